@@ -1,0 +1,70 @@
+// One flat config for the whole workspace. Besides typescript-eslint's recommended rules it
+// enforces the architecture's import boundaries (architecture.md, "Workspace packages"):
+// services never import each other (only the gateway mounts them), remotes never import each
+// other, the shell reaches remotes only through module federation at runtime, libs import no app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const serviceImports = {
+  group: ['@scoreline/service-*', '@scoreline/service-*/**'],
+  message: 'Services talk over Kafka topics, never by importing each other (only the gateway mounts them).',
+};
+const remoteImports = {
+  group: ['@scoreline/remote-*', '@scoreline/remote-*/**'],
+  message: 'Remotes never import each other; the shell loads them at runtime through module federation.',
+};
+const appImports = {
+  group: ['@scoreline/shell', '@scoreline/shell/**'],
+  message: 'Libraries must not depend on applications.',
+};
+const restricted = (...patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.infra/**',
+      '**/.reports/**',
+      '**/.turbo/**',
+      '**/__mf__temp/**',
+      '**/.__mf__temp/**',
+      'deploy/local/ferretdb/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['libs/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': restricted(serviceImports, remoteImports, appImports) },
+  },
+  {
+    files: ['services/**/*.{ts,js,mjs}'],
+    ignores: ['services/gateway/**'],
+    rules: { 'no-restricted-imports': restricted(serviceImports, remoteImports, appImports) },
+  },
+  {
+    files: ['remotes/**/*.{ts,tsx,js,mjs}', 'shell/**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': restricted(serviceImports, remoteImports, appImports) },
+  },
+);

@@ -1,0 +1,27 @@
+// Shared Vitest settings for every workspace package: each package writes a JSON report to
+// .reports/vitest/<package>.json so that `npm test` can end with one summary line over the
+// whole workspace (scripts/test-summary.mjs).
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export function packageTestConfig(packageDir: string, overrides: ViteUserConfig = {}): ViteUserConfig {
+  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string };
+  const reportName = pkg.name.replace(/^@scoreline\//, '').replace(/[^a-z0-9-]/gi, '-');
+  return mergeConfig(
+    defineConfig({
+      test: {
+        root: packageDir,
+        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        reporters: ['default', 'json'],
+        outputFile: { json: path.join(root, '.reports', 'vitest', `${reportName}.json`) },
+        passWithNoTests: false,
+        testTimeout: 30_000,
+        hookTimeout: 120_000,
+      },
+    }),
+    overrides,
+  );
+}
