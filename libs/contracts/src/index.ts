@@ -1,0 +1,10 @@
+// The one definition of every payload shared between services, workers and browsers
+// (architecture.md, "Workspace packages"). Each module owns one area; nothing is defined twice.
+export * from './model.ts';
+export * from './events/index.ts';
+export * from './http/common.ts';
+export * from './http/fixtures.ts';
+export * from './http/prediction.ts';
+export * from './http/payment.ts';
+export * from './http/blog.ts';
+export * from './http/admin.ts';
