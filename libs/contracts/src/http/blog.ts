@@ -1,1 +1,53 @@
-export {};
+// Blog payloads (spec section 3 "Blog post", section 7 GET /api/blog/posts and /api/blog/post/{slug}).
+// The service validates what it answers against these schemas and the blog remote parses what it
+// receives with them, so a field renamed on one side fails loudly on the other instead of rendering blanks.
+import { z } from 'zod';
+
+/** The four categories of spec section 9, in the order the filter buttons show them. */
+export const BLOG_CATEGORIES = ['Methodology', 'Analysis', 'Technical', 'Strategy'] as const;
+export const blogCategorySchema = z.enum(BLOG_CATEGORIES);
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/** The `category` query parameter: the lowercase name of a category (spec section 7). */
+export const blogCategoryQuerySchema = z.enum(['methodology', 'analysis', 'technical', 'strategy']);
+export type BlogCategoryQuery = z.infer<typeof blogCategoryQuerySchema>;
+
+/** Lowercase query value → display category; the one mapping both sides use. */
+export function blogCategoryFromQuery(query: BlogCategoryQuery): BlogCategory {
+  const found = BLOG_CATEGORIES.find((category) => category.toLowerCase() === query);
+  if (!found) throw new Error(`unknown blog category query: ${query}`);
+  return found;
+}
+
+/** Slugs are URL path segments: lowercase words joined by single hyphens. */
+export const blogSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case');
+
+/** A calendar date (YYYY-MM-DD); the page shows it in long British form and uses it as the ISO published time. */
+export const blogDateSchema = z.iso.date();
+
+export const blogPostSchema = z.object({
+  slug: blogSlugSchema,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  keywords: z.array(z.string().min(1)),
+  author: z.string().min(1),
+  date: blogDateSchema,
+  category: blogCategorySchema,
+  /** Whole minutes, computed by the server from the text (spec section 9). */
+  read_time: z.number().int().positive(),
+  /** Markdown (GFM plus raw HTML, rendered sanitized by the blog remote). */
+  content: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** The list form omits keywords and content (spec section 3). */
+export const blogPostSummarySchema = blogPostSchema.omit({ keywords: true, content: true });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+/** GET /api/blog/posts → `{ posts }`, newest first. */
+export const blogPostListResponseSchema = z.object({ posts: z.array(blogPostSummarySchema) });
+export type BlogPostListResponse = z.infer<typeof blogPostListResponseSchema>;
+
+/** GET /api/blog/post/{slug} → the post itself. */
+export const blogPostResponseSchema = blogPostSchema;
+export type BlogPostResponse = BlogPost;
