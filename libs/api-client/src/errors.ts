@@ -1,0 +1,38 @@
+// The two ways a call fails, as types the screens can tell apart (spec section 8 shows the server's
+// detail for some errors and a fixed text for others).
+
+/** The server answered outside 200-299, or could not be reached at all (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    /** The server's own words: `{detail}` of the JSON error body, else the raw text, else the status text. */
+    readonly detail: string,
+    readonly url: string,
+    options?: { cause?: unknown },
+  ) {
+    super(detail, options);
+  }
+}
+
+/** The server answered 2xx with a body that does not match the contract. */
+export class ApiContractError extends Error {
+  override readonly name = 'ApiContractError';
+  constructor(
+    readonly url: string,
+    /** Where the body differs from the schema, e.g. 'fixtures.0.date: Invalid ISO datetime'. */
+    readonly issues: readonly string[],
+  ) {
+    super(`Unexpected response from ${url}: ${issues.join('; ')}`);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message a screen shows for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}

@@ -1,0 +1,30 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cx } from './cx.ts';
+
+export type ButtonVariant = 'primary' | 'premium' | 'secondary' | 'ghost';
+
+/** The button look for elements that are not buttons (router links styled as buttons). */
+export function buttonClassName(variant: ButtonVariant = 'primary', extra?: string): string {
+  return cx('sl-button', `sl-button--${variant}`, extra);
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  readonly variant?: ButtonVariant;
+  /** Disables the button and marks it busy, so a second click cannot start a second payment. */
+  readonly busy?: boolean;
+  readonly children: ReactNode;
+}
+
+export function Button({ variant = 'primary', busy = false, disabled, className, type = 'button', children, ...rest }: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName(variant, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {children}
+    </button>
+  );
+}
