@@ -1,0 +1,31 @@
+// A season is named two ways: the admin panel and the refresh route use its starting year (2024),
+// the data sources and documents use the label "2024-25". Both are derived from one integer so they
+// can never disagree.
+
+export interface Season {
+  /** Starting year, e.g. 2024 for 2024-25. */
+  readonly year: number;
+  /** Label used by openfootball folders and stored on fixtures, e.g. "2024-25". */
+  readonly label: string;
+}
+
+export function seasonFromYear(year: number): Season {
+  if (!Number.isInteger(year) || year < 1888 || year > 9998) {
+    throw new RangeError(`not a season starting year: ${year}`);
+  }
+  const next = String((year + 1) % 100).padStart(2, '0');
+  return { year, label: `${year}-${next}` };
+}
+
+const labelPattern = /^(\d{4})-(\d{2})$/;
+
+/** Parses "2024-25"; returns null for anything that is not a consecutive-years label. */
+export function seasonFromLabel(label: string): Season | null {
+  const match = labelPattern.exec(label);
+  if (!match) return null;
+  const season = seasonFromYear(Number(match[1]));
+  return season.label === label ? season : null;
+}
+
+/** The seasons this deployment ingests, oldest first (spec section 9: 2022 … 2025, plus the live 2026-27). */
+export const DEFAULT_SEASON_YEARS: readonly number[] = [2022, 2023, 2024, 2025, 2026];
