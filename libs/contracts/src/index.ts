@@ -8,3 +8,4 @@ export * from './http/prediction.ts';
 export * from './http/payment.ts';
 export * from './http/blog.ts';
 export * from './http/admin.ts';
+export * from './http/catalog.ts';
