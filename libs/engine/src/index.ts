@@ -1,3 +1,89 @@
 // Public entry of @scoreline/engine. Browsers import it, so nothing here may touch Node-only
 // modules (fs, path); the CSV loader lives behind the "./epl-data" subpath export.
 export { displayProbability } from './display-probability.ts';
+export type { MatchFixture, MatchOdds, PlayedFixture } from './types.ts';
+export { isPlayed } from './types.ts';
+export { seasonLabel, seasonStartYear, gameweekRange, GAMEWEEK_RANGES, type GameweekRangeKey } from './season.ts';
+export {
+  computeMetrics,
+  METRIC_KEYS,
+  TEAM_METRIC_KEYS,
+  DEFAULT_METRIC_WINDOWS,
+  DEFAULT_LEAGUE_HOME_GOALS,
+  DEFAULT_LEAGUE_AWAY_GOALS,
+  type FixtureMetrics,
+  type MetricKey,
+  type MetricRecord,
+  type MetricWindows,
+} from './metrics.ts';
+export { expectedGoals, type ExpectedGoals } from './expected-goals.ts';
+export {
+  poissonPmf,
+  scoreGrid,
+  scoreProbabilities,
+  outcomeProbabilities,
+  POISSON_TAIL,
+  MAX_GOALS,
+  type ScoreGrid,
+  type ScoreModelOptions,
+  type OutcomeProbabilities,
+  type ScoreProbabilities,
+} from './poisson.ts';
+export { dixonColesTau, validDixonColesRho } from './dixon-coles.ts';
+export { roundGoals, outcomeOfScore, wholeScore } from './rounding.ts';
+export { smartRound, type RoundedScore } from './smart-rounding.ts';
+export {
+  predictAll,
+  predictFixture,
+  predictFromMetrics,
+  applyRounding,
+  checkModelInputs,
+  type Prediction,
+  type PredictOptions,
+  type RoundingMode,
+} from './predict.ts';
+export {
+  rankedProbabilityScore,
+  brierScore,
+  logLoss,
+  scorePredictions,
+  scoreBreakdown,
+  LOG_LOSS_FLOOR,
+  type OutcomeProbabilityTriple,
+  type ScoredPrediction,
+  type ScoreSummary,
+  type ScoreBreakdown,
+} from './scoring.ts';
+export { marketProbabilities, favouriteOutcome } from './market.ts';
+export {
+  qualityDiagnostics,
+  analyzePrediction,
+  hasEvenProbabilities,
+  ISSUE_THRESHOLD_PERCENT,
+  EVEN_PROBABILITY_TOLERANCE,
+  type QualityDiagnostics,
+} from './diagnostics.ts';
+export {
+  createEvaluationContext,
+  selectScope,
+  selectRange,
+  expectedGoalsColumns,
+  EmptyScopeError,
+  type EvaluationContext,
+  type EvaluationOptions,
+  type EvaluationScope,
+  type ProgressiveRange,
+} from './runners/context.ts';
+export { evaluateCombination, type AccuracyCounts, type ProbabilityScores } from './runners/evaluate.ts';
+export { runProgressiveBacktest, type BacktestOptions, type BacktestResult, type BacktestSummary, type BacktestPrediction } from './runners/backtest.ts';
+export {
+  runBatchWeightTest,
+  DEFAULT_MIN_IMPROVEMENT,
+  type NamedWeightSet,
+  type BatchWeightTestOptions,
+  type BatchWeightTestResult,
+  type BatchWeightResult,
+  type SeasonAccuracy,
+} from './runners/batch-weights.ts';
+export { runRoundingBatchTest, type NamedRoundingConfig, type RoundingBatchOptions, type RoundingBatchResult, type RoundingBatchEntry } from './runners/rounding-batch.ts';
+export { runMatrix, matrixCell, type MatrixOptions, type MatrixResult, type MatrixCombination } from './runners/matrix.ts';

@@ -1,0 +1,109 @@
+// Reads the normalised EPL CSVs (shared/data/epl/README.md) for tests, the report and the benchmarks.
+// Node-only (fs/path), so it is exported under '@scoreline/engine/epl-data' and never from the main
+// entry that browsers import. The data is read in place and never copied into the repository.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import type { MatchFixture, MatchOdds } from '../types.ts';
+import { seasonLabel, seasonStartYear } from '../season.ts';
+
+/** One CSV row: the engine's fixture plus the market's closing odds and the calendar date. */
+export interface EplMatch extends MatchFixture, MatchOdds {
+  date: string;
+  venue: string | null;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** EPL_DATA_DIR when set, otherwise ../shared/data/epl next to the repository root. */
+export function eplDataDir(): string {
+  const fromEnv = process.env.EPL_DATA_DIR;
+  return fromEnv && fromEnv.trim() !== '' ? path.resolve(fromEnv) : path.resolve(REPO_ROOT, '../shared/data/epl');
+}
+
+/** Season labels that have a CSV in the directory, oldest first. */
+export function listEplSeasons(dir: string = eplDataDir()): string[] {
+  return readdirSync(dir)
+    .filter((name) => /^\d{4}-\d{2}\.csv$/.test(name))
+    .map((name) => name.slice(0, -4))
+    .sort();
+}
+
+const COLUMNS = [
+  'season',
+  'gameweek',
+  'date',
+  'kickoff_utc',
+  'home_team',
+  'away_team',
+  'home_goals',
+  'away_goals',
+  'odds_home',
+  'odds_draw',
+  'odds_away',
+  'venue',
+] as const;
+type Row = Record<(typeof COLUMNS)[number], string>;
+
+function optionalNumber(value: string, where: string, integer: boolean): number | null {
+  if (value.trim() === '') return null;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || (integer && !Number.isInteger(n))) throw new Error(`${where}: bad number "${value}"`);
+  return n;
+}
+
+function toMatch(row: Row, file: string, line: number): EplMatch {
+  const where = `${file}:${line}`;
+  const gameweek = Number(row.gameweek);
+  if (!Number.isInteger(gameweek) || gameweek < 1 || gameweek > 38) throw new Error(`${where}: bad gameweek "${row.gameweek}"`);
+  if (Number.isNaN(Date.parse(row.kickoff_utc))) throw new Error(`${where}: bad kickoff_utc "${row.kickoff_utc}"`);
+  const home_goals = optionalNumber(row.home_goals, where, true);
+  const away_goals = optionalNumber(row.away_goals, where, true);
+  if ((home_goals == null) !== (away_goals == null)) throw new Error(`${where}: only one score is filled`);
+  const season = seasonLabel(row.season);
+  return {
+    // A decimal-integer id that is stable per season and row order (e.g. '2025007'), the form the
+    // services use for fixture ids.
+    id: `${seasonStartYear(season)}${String(line - 1).padStart(3, '0')}`,
+    season,
+    gameweek,
+    date: row.date,
+    kickoff: row.kickoff_utc,
+    home_team: row.home_team,
+    away_team: row.away_team,
+    home_goals,
+    away_goals,
+    odds_home: optionalNumber(row.odds_home, where, false),
+    odds_draw: optionalNumber(row.odds_draw, where, false),
+    odds_away: optionalNumber(row.odds_away, where, false),
+    venue: row.venue.trim() === '' ? null : row.venue,
+  };
+}
+
+/** Parses one season's CSV text; `file` only labels error messages. */
+export function parseEplCsv(text: string, file = 'epl.csv'): EplMatch[] {
+  const rows = parse(text, { columns: true, skip_empty_lines: true, bom: true, trim: true }) as Row[];
+  return rows.map((row, index) => {
+    for (const column of COLUMNS) {
+      if (typeof row[column] !== 'string') throw new Error(`${file}: missing column ${column}`);
+    }
+    // +2: one for the header line, one because lines count from 1.
+    return toMatch(row, file, index + 2);
+  });
+}
+
+/** One season's matches in file order (sorted by kickoff, then home team). */
+export function loadEplSeason(season: string | number, dir: string = eplDataDir()): EplMatch[] {
+  const file = `${seasonLabel(season)}.csv`;
+  return parseEplCsv(readFileSync(path.join(dir, file), 'utf8'), file);
+}
+
+/** All (or the given) seasons' matches, ordered by kickoff across seasons. */
+export function loadEplMatches(options: { seasons?: readonly (string | number)[]; dir?: string } = {}): EplMatch[] {
+  const dir = options.dir ?? eplDataDir();
+  const seasons = options.seasons?.map(seasonLabel) ?? listEplSeasons(dir);
+  return seasons
+    .flatMap((season) => loadEplSeason(season, dir))
+    .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff));
+}
