@@ -1,0 +1,39 @@
+// Value schemas shared by several event payloads. Outcomes, weights and rounding parameters are
+// the model's vocabulary and come from ../model.ts; these are the rest of what events need.
+import { z } from 'zod';
+
+// "2025-26": the second year must follow the first, so "2025-27" or "2025-25" are rejected
+// rather than silently stored as a season nobody can find again.
+export const seasonSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/, 'season must look like 2025-26')
+  .refine(
+    (s) => (Number(s.slice(0, 4)) + 1) % 100 === Number(s.slice(5)),
+    'season years must be consecutive (2025-26)',
+  );
+export type SeasonLabel = z.infer<typeof seasonSchema>;
+
+// A league season has 38 gameweeks (product-spec, business rules).
+export const gameweekSchema = z.int().min(1).max(38);
+
+// The fixture's natural id. It is a string (documents are keyed by natural string _ids), but
+// the browser's /fixture/:fixtureId route and create-session's fixture_id are numeric
+// (product-spec sections 5 and 7), so it is a decimal integer that a JS number holds exactly.
+export const fixtureNaturalIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'fixture id must be a decimal integer string');
+
+// Opaque ids owned by the experiment service (weight sets, rounding configs, matrix jobs).
+export const entityIdSchema = z.string().min(1).max(128);
+
+// A team as a fixture names it: the canonical openfootball name and the catalog's team id, a
+// stable slug ("arsenal-fc"); null for a club the catalog has not registered yet (the fixture
+// diagnostics count those).
+export const teamRefSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'team id must be a lowercase slug')
+    .nullable(),
+  name: z.string().min(1),
+});
+export type TeamRef = z.infer<typeof teamRefSchema>;

@@ -1,0 +1,79 @@
+// The typed topic registry: every topic of architecture.md's event table with its payload
+// schema, envelope version and partition key. Producers and consumers both read it, so a topic
+// name, its shape and its key are defined once.
+import type { z } from 'zod';
+import {
+  fixturesRefreshedSchema,
+  fixturesRefreshRequestedSchema,
+  fixturesUpsertedSchema,
+  matrixCombinationCompletedSchema,
+  matrixCombinationRequestedSchema,
+  paymentCompletedSchema,
+  predictionsRecalculationRequestedSchema,
+  predictionsUpdatedSchema,
+  roundingPromotedSchema,
+  weightsPromotedSchema,
+} from './payloads.ts';
+
+export interface TopicDefinition<S extends z.ZodType = z.ZodType> {
+  /** Envelope version; bump only for a change old consumers cannot read (they strip additions). */
+  readonly version: number;
+  /** Schema of the envelope's `data`. */
+  readonly data: S;
+  /** The partition key: events with the same key are delivered in order. */
+  readonly key: (data: z.output<S>) => string;
+}
+
+function defineTopic<S extends z.ZodType>(definition: TopicDefinition<S>): TopicDefinition<S> {
+  return definition;
+}
+
+// Promotions have no natural key (architecture.md says "—"), but the last promotion must win,
+// so they share one constant key and therefore one partition, which keeps them in order.
+const PROMOTION_KEY = 'production';
+
+export const eventTopics = {
+  'fixtures.refresh.requested': defineTopic({
+    version: 1,
+    data: fixturesRefreshRequestedSchema,
+    key: (d) => d.season,
+  }),
+  'fixtures.upserted': defineTopic({ version: 1, data: fixturesUpsertedSchema, key: (d) => d.season }),
+  'fixtures.refreshed': defineTopic({ version: 1, data: fixturesRefreshedSchema, key: (d) => d.season }),
+  'predictions.recalculation.requested': defineTopic({
+    version: 1,
+    data: predictionsRecalculationRequestedSchema,
+    // Several seasons in one request; sorted so the same request always lands on one partition.
+    key: (d) => [...d.seasons].sort().join(','),
+  }),
+  'predictions.updated': defineTopic({ version: 1, data: predictionsUpdatedSchema, key: (d) => d.season }),
+  'weights.promoted': defineTopic({ version: 1, data: weightsPromotedSchema, key: () => PROMOTION_KEY }),
+  'rounding.promoted': defineTopic({ version: 1, data: roundingPromotedSchema, key: () => PROMOTION_KEY }),
+  'payment.completed': defineTopic({ version: 1, data: paymentCompletedSchema, key: (d) => d.token_hash }),
+  'matrix.combination.requested': defineTopic({
+    version: 1,
+    data: matrixCombinationRequestedSchema,
+    // job id + index spreads one job's combinations over all partitions, so workers scale out.
+    key: (d) => `${d.job_id}:${d.index}`,
+  }),
+  'matrix.combination.completed': defineTopic({
+    version: 1,
+    data: matrixCombinationCompletedSchema,
+    key: (d) => d.job_id,
+  }),
+} as const;
+
+export type EventTopic = keyof typeof eventTopics;
+export type EventData<T extends EventTopic> = z.output<(typeof eventTopics)[T]['data']>;
+
+export const eventTopicNames = Object.keys(eventTopics) as EventTopic[];
+
+export function isEventTopic(name: string): name is EventTopic {
+  return Object.hasOwn(eventTopics, name);
+}
+
+/** The partition key the registry assigns to this payload. */
+export function eventKey<T extends EventTopic>(topic: T, data: EventData<T>): string {
+  const definition = eventTopics[topic] as unknown as TopicDefinition<z.ZodType<EventData<T>>>;
+  return definition.key(data);
+}
