@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName, Card, MessagePanel, Page, Spinner } from '@scoreline/ui';
+import { usePost } from '../hooks/use-post.ts';
+import { MarkdownContent } from './markdown-content.tsx';
+import { PostHeader } from './post-header.tsx';
+import { PostSeo } from './post-seo.tsx';
+
+/** The whole post page for one slug: loading, not found, or the post (spec sections 2, 4 and 8). */
+export function BlogPost({ slug }: { slug: string | undefined }) {
+  const state = usePost(slug);
+
+  if (state.status === 'loading') {
+    return (
+      <Page className="blog">
+        <Spinner label="Loading post..." />
+      </Page>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <Page className="blog">
+        <MessagePanel
+          tone="error"
+          title="Post Not Found"
+          actions={
+            <Link className={buttonClassName('secondary')} to="/blog">
+              ← Back to Blog
+            </Link>
+          }
+        >
+          <p>Blog post not found</p>
+        </MessagePanel>
+      </Page>
+    );
+  }
+
+  const { post } = state;
+  return (
+    <div className="blog">
+      <PostSeo post={post} />
+      <PostHeader post={post} />
+      <Page className="blog-main">
+        <Card as="article" className="blog-article">
+          <MarkdownContent markdown={post.content} />
+        </Card>
+        <Link className={buttonClassName('secondary', 'blog-all-posts')} to="/blog">
+          ← Back to All Posts
+        </Link>
+      </Page>
+    </div>
+  );
+}

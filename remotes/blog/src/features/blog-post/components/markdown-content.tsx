@@ -1,0 +1,63 @@
+import Markdown, { type Components } from 'react-markdown';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { Link } from 'react-router-dom';
+import { transformContentUrl } from '../utils/content-urls.ts';
+import { CLOBBER_PREFIX, rehypeContentLinks } from '../utils/rehype-content-links.ts';
+import { isAppPath } from '../utils/safe-url.ts';
+
+// GitHub's own sanitizing rules (rehype-sanitize's default), with the link schemes of spec section 9.
+const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  clobberPrefix: CLOBBER_PREFIX,
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'] },
+};
+
+const components: Components = {
+  a({ node: _node, href, children, ...props }) {
+    // Links to our own pages stay inside the single-page app instead of reloading the shell.
+    if (href && isAppPath(href)) {
+      return (
+        <Link to={href} {...props}>
+          {children}
+        </Link>
+      );
+    }
+    const external = href !== undefined && /^https?:/i.test(href);
+    return (
+      <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    );
+  },
+  // Task-list boxes show the author's state; a reader cannot tick them (spec section 2).
+  input({ node: _node, ...props }) {
+    return <input {...props} disabled readOnly />;
+  },
+  img({ node: _node, alt, ...props }) {
+    return <img alt={alt ?? ''} loading="lazy" {...props} />;
+  },
+};
+
+/**
+ * A post body: GitHub-flavoured markdown with raw HTML passed through and then sanitized, so an
+ * author can use <details> or <kbd> while scripts, event handlers and unsafe links never reach the page.
+ */
+export function MarkdownContent({ markdown }: { markdown: string }) {
+  return (
+    <div className="blog-markdown">
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        // The prefix is left to rehype-sanitize (which adds it to every id) so footnote ids get it
+        // once; rehypeContentLinks gives the matching links the same prefix.
+        remarkRehypeOptions={{ clobberPrefix: '', footnoteLabel: 'Footnotes', footnoteBackLabel: 'Back to content' }}
+        rehypePlugins={[rehypeRaw, rehypeContentLinks, [rehypeSanitize, sanitizeSchema]]}
+        urlTransform={transformContentUrl}
+        components={components}
+      >
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPath, NO_OP_HREF, safeHref } from '../safe-url.ts';
+
+describe('safeHref (spec section 5)', () => {
+  it.each([
+    '#section',
+    '#',
+    '/blog',
+    '//cdn.example.com/x',
+    'other-post',
+    './images/grid.svg',
+    '../blog',
+    'page?q=a:b',
+    'folder/file:name',
+    'http://example.com',
+    'https://example.com/a?b=c#d',
+    'HTTPS://EXAMPLE.COM',
+    'mailto:team@example.com',
+    'tel:+441234567890',
+  ])('keeps %s', (href) => {
+    expect(safeHref(href)).toBe(href);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'ftp://example.com',
+    'blob:https://example.com/uuid',
+    'chrome://settings',
+  ])('replaces %j with the no-op address', (href) => {
+    expect(safeHref(href)).toBe(NO_OP_HREF);
+  });
+
+  it('uses a no-op address that is itself kept', () => {
+    expect(safeHref(NO_OP_HREF)).toBe(NO_OP_HREF);
+  });
+});
+
+describe('isAppPath', () => {
+  it('accepts site paths and refuses protocol-relative and other addresses', () => {
+    expect(isAppPath('/blog/x')).toBe(true);
+    expect(isAppPath('//evil.example')).toBe(false);
+    expect(isAppPath('https://example.com')).toBe(false);
+    expect(isAppPath('#top')).toBe(false);
+  });
+});
