@@ -1,0 +1,198 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import jwt from 'jsonwebtoken';
+import { AppError } from './app-error.ts';
+import type { BaseConfig } from './config.ts';
+import { verifyPassword } from './password.ts';
+
+// Admin authentication (spec section 6): a JWT bearer token for every admin action, or, on the few
+// calls that allow it, the admin password in `?admin_password=`. Tokens are HS256 only (the
+// algorithm is pinned so a token cannot choose `none` or another algorithm), must expire, and are
+// bound to this product by issuer and audience.
+
+export type AuthConfig = Pick<BaseConfig, 'JWT_SECRET' | 'ADMIN_PASSWORD_HASH'>;
+
+export const JWT_ISSUER = 'scoreline';
+export const JWT_AUDIENCE = 'scoreline-admin';
+export const DEFAULT_ADMIN_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+/** The claims of a verified admin token. */
+export interface AdminClaims {
+  sub: string;
+  role: 'admin';
+  iat: number;
+  exp: number;
+}
+
+/** How the current request proved it is the admin; see adminOf(res). */
+export type AdminIdentity = { method: 'bearer'; claims: AdminClaims } | { method: 'password' };
+
+/** The admin identity left by requireBearer / requireAdmin, or undefined on an unauthenticated route. */
+export function adminOf(res: Response): AdminIdentity | undefined {
+  return res.locals.admin as AdminIdentity | undefined;
+}
+
+/** Signs an HS256 admin token that expires after `ttlSeconds` (the CLI `admin:token` prints one). */
+export function issueAdminToken(config: Pick<AuthConfig, 'JWT_SECRET'>, ttlSeconds: number = DEFAULT_ADMIN_TOKEN_TTL_SECONDS): string {
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) throw new RangeError(`ttlSeconds must be a positive integer, got ${ttlSeconds}`);
+  return jwt.sign({ role: 'admin' }, config.JWT_SECRET, {
+    algorithm: 'HS256',
+    expiresIn: ttlSeconds,
+    subject: 'admin',
+    issuer: JWT_ISSUER,
+    audience: JWT_AUDIENCE,
+  });
+}
+
+// One sentence per way a token can be wrong, so a client (and whoever reads its logs) can tell
+// "log in again" from "fix your code".
+export const AUTH_DETAIL = {
+  missing: 'Bearer token required',
+  malformed: 'Malformed bearer token; expected "Authorization: Bearer <jwt>"',
+  expired: 'Bearer token expired',
+  invalid: 'Invalid bearer token',
+  adminRequired: 'Admin authentication required: a bearer token or admin_password',
+  wrongPassword: 'Incorrect admin password',
+  tooManyAttempts: 'Too many failed admin password attempts; try again later',
+} as const;
+
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+function unauthorized(detail: string, error: 'invalid_request' | 'invalid_token' | undefined): AppError {
+  // RFC 6750: a 401 names the scheme, and says why when a token was presented.
+  const challenge = error ? `Bearer realm="scoreline", error="${error}"` : 'Bearer realm="scoreline"';
+  return AppError.unauthorized(detail, { headers: { 'WWW-Authenticate': challenge } });
+}
+
+type BearerResult = { ok: true; claims: AdminClaims } | { ok: false; error: AppError };
+
+/** Checks the Authorization header; never throws. `undefined` when no header was sent. */
+export function verifyBearer(config: Pick<AuthConfig, 'JWT_SECRET'>, authorization: string | undefined): BearerResult | undefined {
+  if (authorization === undefined) return undefined;
+  const match = /^Bearer +(\S+)\s*$/i.exec(authorization);
+  const token = match?.[1];
+  if (!token || !JWT_SHAPE.test(token) || jwt.decode(token) === null) {
+    return { ok: false, error: unauthorized(AUTH_DETAIL.malformed, 'invalid_request') };
+  }
+  try {
+    const payload = jwt.verify(token, config.JWT_SECRET, {
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+    });
+    // jsonwebtoken accepts a token without `exp` (it would never expire): refuse it here.
+    if (typeof payload !== 'object' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
+      return { ok: false, error: unauthorized(AUTH_DETAIL.invalid, 'invalid_token') };
+    }
+    if (payload.role !== 'admin' || typeof payload.sub !== 'string') {
+      return { ok: false, error: unauthorized(AUTH_DETAIL.invalid, 'invalid_token') };
+    }
+    return { ok: true, claims: { sub: payload.sub, role: 'admin', iat: payload.iat, exp: payload.exp } };
+  } catch (err) {
+    const expired = err instanceof jwt.TokenExpiredError;
+    return {
+      ok: false,
+      error: unauthorized(expired ? AUTH_DETAIL.expired : AUTH_DETAIL.invalid, 'invalid_token'),
+    };
+  }
+}
+
+function accept(res: Response, identity: AdminIdentity): void {
+  res.locals.admin = identity;
+}
+
+/** Requires `Authorization: Bearer <jwt>`: 401 `{detail}` when missing, malformed, expired or invalid. */
+export function requireBearer(config: Pick<AuthConfig, 'JWT_SECRET'>): RequestHandler {
+  return (req, res, next) => {
+    const result = verifyBearer(config, req.headers.authorization);
+    if (result === undefined) {
+      next(unauthorized(AUTH_DETAIL.missing, undefined));
+    } else if (!result.ok) {
+      next(result.error);
+    } else {
+      accept(res, { method: 'bearer', claims: result.claims });
+      next();
+    }
+  };
+}
+
+export interface AdminPasswordLimitOptions {
+  /** Failed password attempts allowed per client IP within the window (default 10). */
+  limit?: number;
+  /** Window length in milliseconds (default 15 minutes). */
+  windowMs?: number;
+}
+
+// Only failed password checks count: the limiter increments on every password attempt and takes
+// the increment back when the password was right (res.locals.adminPasswordAccepted).
+function createPasswordLimiter(options: AdminPasswordLimitOptions): RateLimitRequestHandler {
+  return rateLimit({
+    windowMs: options.windowMs ?? 15 * 60 * 1000,
+    limit: options.limit ?? 10,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req: Request, res: Response) => res.locals.adminPasswordAccepted === true,
+    handler: (_req, _res, next, limitOptions) => {
+      const retryAfter = String(Math.ceil(limitOptions.windowMs / 1000));
+      next(AppError.tooManyRequests(AUTH_DETAIL.tooManyAttempts, { headers: { 'Retry-After': retryAfter } }));
+    },
+  });
+}
+
+// One counter per config object (in practice one per process), shared by every route that calls
+// requireAdmin(config): guessing through ten different admin routes still counts as one budget.
+const limiters = new WeakMap<object, RateLimitRequestHandler>();
+
+function limiterFor(config: AuthConfig, options: AdminPasswordLimitOptions | undefined): RateLimitRequestHandler {
+  if (options) return createPasswordLimiter(options);
+  let limiter = limiters.get(config);
+  if (!limiter) {
+    limiter = createPasswordLimiter({});
+    limiters.set(config, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Requires an admin: a valid bearer token, or `?admin_password=` matching ADMIN_PASSWORD_HASH
+ * (constant-time). A presented bearer is checked first; when it is bad and no password is given,
+ * its own 401 explains why. Failed passwords are rate limited per IP (429 `{detail}` with Retry-After).
+ */
+export function requireAdmin(config: AuthConfig, options?: { passwordLimit?: AdminPasswordLimitOptions }): RequestHandler {
+  const limiter = limiterFor(config, options?.passwordLimit);
+  return (req, res, next) => {
+    const bearer = verifyBearer(config, req.headers.authorization);
+    if (bearer?.ok) {
+      accept(res, { method: 'bearer', claims: bearer.claims });
+      next();
+      return;
+    }
+    const password = req.query.admin_password;
+    if (password === undefined) {
+      next(bearer?.error ?? unauthorized(AUTH_DETAIL.adminRequired, undefined));
+      return;
+    }
+    void limiter(req, res, (limitError?: unknown) => {
+      if (limitError !== undefined) {
+        next(limitError);
+        return;
+      }
+      // A repeated parameter arrives as an array: never a valid password.
+      const candidate = typeof password === 'string' ? password : undefined;
+      const check = candidate === undefined || candidate.length === 0 ? Promise.resolve(false) : verifyPassword(candidate, config.ADMIN_PASSWORD_HASH);
+      check.then(
+        (accepted) => {
+          if (!accepted) {
+            next(AppError.unauthorized(AUTH_DETAIL.wrongPassword));
+            return;
+          }
+          res.locals.adminPasswordAccepted = true;
+          accept(res, { method: 'password' });
+          next();
+        },
+        (err: unknown) => next(err),
+      );
+    });
+  };
+}

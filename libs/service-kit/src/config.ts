@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { LOG_LEVELS } from './logger.ts';
+import { isPasswordHash, verifyPasswordSync } from './password.ts';
+
+// Settings come from the environment, validated once at start (docs/engineering.md,
+// "Configuration"). A variable may carry a development default so `npm start` works with no
+// setup; with NODE_ENV=production every such variable must be set explicitly, and a secret must
+// not equal its known development value, so a deployment never runs on a value printed in the repo.
+
+interface DevDefault {
+  value: string;
+  secret: boolean;
+}
+
+// zod 4 registry: metadata attached to the field schema itself, so it survives `.extend()`.
+const devDefaults = z.registry<DevDefault>();
+
+/** Marks `schema` (one env variable) as having a development default; `secret` ones are refused in production. */
+export function withDevDefault<S extends z.ZodType>(schema: S, value: string, options: { secret?: boolean } = {}): S {
+  devDefaults.add(schema, { value, secret: options.secret ?? false });
+  return schema;
+}
+
+export const DEV_JWT_SECRET = 'scoreline-development-jwt-secret-do-not-use-in-production';
+/** The password behind DEV_ADMIN_PASSWORD_HASH; production refuses any hash that matches it. */
+export const DEV_ADMIN_PASSWORD = 'admin';
+/** scrypt hash of "admin" with a fixed salt (a constant, so the repo needs no generated file). */
+export const DEV_ADMIN_PASSWORD_HASH =
+  'scrypt$7363726f72656c696e652d6465760a00$c9197df19b131c4833ebbac20adc3c9c9279c4a77721825b0b440cc1755dd8c7';
+export const DEV_MONGODB_URI = 'mongodb://127.0.0.1:27017';
+export const DEV_KAFKA_BROKERS = '127.0.0.1:9092';
+
+/** A TCP port from the environment with the service's own default (architecture.md, "Ports"). */
+export function portSchema(defaultPort: number) {
+  return z.coerce.number().int().min(0).max(65_535).default(defaultPort);
+}
+
+/** A comma-separated list, trimmed, empty entries dropped. */
+function commaList<S extends z.ZodType<unknown, string>>(item: S) {
+  return z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0))
+    .pipe(z.array(item));
+}
+
+const brokerSchema = z.string().regex(/^[^\s:,]+:\d{1,5}$/, 'expected host:port');
+const originSchema = z
+  .string()
+  .regex(/^https?:\/\/[^/\s]+$/, 'expected an origin such as https://scoreline.example (scheme and host, no path)');
+
+/**
+ * The variables every service reads. Services extend it with their own:
+ * `baseConfigSchema.extend({ PORT: portSchema(8101), STRIPE_API_BASE: withDevDefault(z.url(), '...') })`.
+ */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Loopback by default: nothing is exposed to the network unless a deployment asks for it.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: portSchema(8000),
+  JWT_SECRET: withDevDefault(z.string().min(32, 'must be at least 32 characters'), DEV_JWT_SECRET, { secret: true }),
+  ADMIN_PASSWORD_HASH: withDevDefault(
+    z.string().refine(isPasswordHash, 'must look like scrypt$<salt-hex>$<hash-hex>'),
+    DEV_ADMIN_PASSWORD_HASH,
+    { secret: true },
+  ),
+  MONGODB_URI: withDevDefault(z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'expected a mongodb:// URI'), DEV_MONGODB_URI),
+  KAFKA_BROKERS: withDevDefault(commaList(brokerSchema).refine((list) => list.length > 0, 'at least one broker'), DEV_KAFKA_BROKERS),
+  // Browser origins allowed to call the API cross-origin (the shell and remotes in distributed mode).
+  PUBLIC_ORIGINS: commaList(originSchema).default([]),
+});
+
+export type BaseConfig = z.output<typeof baseConfigSchema>;
+/** The type loadConfig returns for a (service-extended) schema. */
+export type ConfigOf<S extends z.ZodObject> = Readonly<z.output<S>>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/**
+ * Reads `schema`'s variables from `env` (only those: the rest of the environment is never copied),
+ * fills development defaults outside production, and returns the parsed, frozen config.
+ * Throws ConfigError naming every bad variable at once, so one failed start shows all of them.
+ */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): ConfigOf<S> {
+  const production = env.NODE_ENV === 'production';
+  const input: Record<string, string> = {};
+  const problems: string[] = [];
+  // Variables already reported as missing in production: their "expected string" issue would only repeat it.
+  const missing = new Set<string>();
+
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const raw = env[name];
+    // An empty variable counts as unset: `FOO=` in a compose file is almost always a mistake.
+    const value = raw === undefined || raw.trim() === '' ? undefined : raw;
+    const devDefault = devDefaults.get(field as z.ZodType);
+    if (value === undefined) {
+      if (devDefault && production) {
+        problems.push(`${name}: must be set when NODE_ENV=production (its development default is refused)`);
+        missing.add(name);
+      } else if (devDefault) {
+        input[name] = devDefault.value;
+      }
+      continue;
+    }
+    if (production && devDefault?.secret && value === devDefault.value) {
+      problems.push(`${name}: is the development default; set a real secret for production`);
+    }
+    input[name] = value;
+  }
+
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (missing.has(String(issue.path[0]))) continue;
+      problems.push(`${issue.path.map(String).join('.') || '(config)'}: ${issue.message}`);
+    }
+  }
+  if (production && typeof input.ADMIN_PASSWORD_HASH === 'string' && isPasswordHash(input.ADMIN_PASSWORD_HASH)) {
+    // Catches a hash of the development password even when made with another salt.
+    if (verifyPasswordSync(DEV_ADMIN_PASSWORD, input.ADMIN_PASSWORD_HASH)) {
+      problems.push(`ADMIN_PASSWORD_HASH: hashes the development password "${DEV_ADMIN_PASSWORD}"; choose a real one`);
+    }
+  }
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  return Object.freeze(result.data);
+}

@@ -1,0 +1,150 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { markStopping } from './stopping.ts';
+
+export type Closer = () => Promise<unknown> | unknown;
+
+export interface StartHttpServerOptions {
+  port: number;
+  /** 127.0.0.1 unless a deployment sets HOST. */
+  host?: string;
+  logger: Logger;
+  /** How long in-flight requests may take to finish before their connections are cut (exit code 1). */
+  drainTimeoutMs?: number;
+  /** How long each closer may take before it is given up on (exit code 1) and the next one runs. */
+  closerTimeoutMs?: number;
+  /** Install SIGTERM/SIGINT handlers that shut down and exit (default true; tests may turn it off). */
+  handleSignals?: boolean;
+  /** Called with the exit code after a signal-triggered shutdown; process.exit by default. */
+  exit?: (code: number) => void;
+}
+
+export interface RunningServer {
+  server: Server;
+  /** The bound address; `port` is the real one when 0 was asked for. */
+  address: AddressInfo;
+  /**
+   * Registers work to do after the HTTP server has drained (stop workers, disconnect Kafka, close
+   * mongoose). Closers run one after another in reverse registration order, like a stack: what was
+   * started last (a worker using a connection) stops before what it depends on.
+   */
+  onShutdown(name: string, closer: Closer): void;
+  /** Runs the shutdown once (later calls get the same promise); resolves with the exit code, never exits. */
+  shutdown(reason: string): Promise<number>;
+}
+
+export const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
+export const DEFAULT_CLOSER_TIMEOUT_MS = 5_000;
+
+/** Resolves with the work's result, or with 'timeout' once `ms` have passed. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Listens with `app` and arranges a graceful stop. On SIGTERM/SIGINT (or shutdown()): /ready turns
+ * 503 "stopping", the server stops accepting connections, idle keep-alive sockets close, in-flight
+ * requests finish (cut after drainTimeoutMs), then the closers run, each bounded by closerTimeoutMs.
+ * Exit code 0 when all of that went cleanly, else 1. A second signal exits at once.
+ */
+export async function startHttpServer(app: Express, options: StartHttpServerOptions): Promise<RunningServer> {
+  const { logger } = options;
+  const host = options.host ?? '127.0.0.1';
+  const drainTimeoutMs = options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS;
+  const closerTimeoutMs = options.closerTimeoutMs ?? DEFAULT_CLOSER_TIMEOUT_MS;
+  const closers: { name: string; closer: Closer }[] = [];
+  const server = createServer(app);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  logger.info({ host: address.address, port: address.port }, 'listening');
+
+  const drainHttp = async (): Promise<boolean> => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    if ((await within(closed, drainTimeoutMs)) !== 'timeout') return true;
+    logger.error({ drainTimeoutMs }, 'requests still running after the drain timeout; cutting their connections');
+    server.closeAllConnections();
+    await closed;
+    return false;
+  };
+
+  const runClosers = async (): Promise<boolean> => {
+    let clean = true;
+    for (const { name, closer } of [...closers].reverse()) {
+      try {
+        const outcome = await within(Promise.resolve().then(closer), closerTimeoutMs);
+        if (outcome === 'timeout') {
+          clean = false;
+          logger.error({ closer: name, closerTimeoutMs }, 'closer timed out');
+        } else {
+          logger.info({ closer: name }, 'closed');
+        }
+      } catch (err) {
+        clean = false;
+        logger.error({ closer: name, err }, 'closer failed');
+      }
+    }
+    return clean;
+  };
+
+  let removeSignalHandlers = (): void => {};
+  let stopping: Promise<number> | undefined;
+  const shutdown = (reason: string): Promise<number> => {
+    stopping ??= (async () => {
+      logger.info({ reason }, 'shutting down');
+      markStopping(app);
+      const drained = await drainHttp();
+      const closed = await runClosers();
+      const code = drained && closed ? 0 : 1;
+      logger.info({ code }, 'shutdown complete');
+      removeSignalHandlers();
+      return code;
+    })();
+    return stopping;
+  };
+
+  if (options.handleSignals ?? true) {
+    const exit = options.exit ?? ((code: number) => process.exit(code));
+    const onSignal = (signal: NodeJS.Signals): void => {
+      if (stopping) {
+        logger.warn({ signal }, 'second signal while shutting down; exiting at once');
+        removeSignalHandlers();
+        exit(1);
+        return;
+      }
+      void shutdown(signal).then(exit);
+    };
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+    removeSignalHandlers = () => {
+      process.off('SIGTERM', onSignal);
+      process.off('SIGINT', onSignal);
+    };
+  }
+
+  return {
+    server,
+    address,
+    onShutdown: (name, closer) => {
+      closers.push({ name, closer });
+    },
+    shutdown,
+  };
+}

@@ -1,0 +1,57 @@
+// @scoreline/service-kit: what every Express service and the gateway are built from
+// (architecture.md, "Workspace packages"). See README.md for how the pieces fit.
+export { AppError, isAppError, type AppErrorOptions } from './app-error.ts';
+export { createErrorHandler, notFoundHandler, toAppError } from './error-handler.ts';
+export { describeIssues, parse, parseBody, parseParams, parseQuery, type ParseOptions } from './validation.ts';
+export {
+  baseConfigSchema,
+  ConfigError,
+  DEV_ADMIN_PASSWORD,
+  DEV_ADMIN_PASSWORD_HASH,
+  DEV_JWT_SECRET,
+  DEV_KAFKA_BROKERS,
+  DEV_MONGODB_URI,
+  loadConfig,
+  portSchema,
+  withDevDefault,
+  type BaseConfig,
+  type ConfigOf,
+} from './config.ts';
+export { hashPassword, isPasswordHash, verifyPassword, verifyPasswordSync } from './password.ts';
+export {
+  adminOf,
+  AUTH_DETAIL,
+  DEFAULT_ADMIN_TOKEN_TTL_SECONDS,
+  issueAdminToken,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  requireAdmin,
+  requireBearer,
+  verifyBearer,
+  type AdminClaims,
+  type AdminIdentity,
+  type AdminPasswordLimitOptions,
+  type AuthConfig,
+} from './auth.ts';
+export { adminTokenFromEnv, parseTtlArgument } from './admin-cli.ts';
+export { createLogger, LOG_LEVELS, type CreateLoggerOptions, type LogLevel } from './logger.ts';
+export { REDACTED, REDACT_PATHS, redactUrl, SECRET_HEADERS, SECRET_QUERY_PARAMS } from './redaction.ts';
+export { isSaneRequestId, REQUEST_ID_HEADER, requestIdMiddleware, requestIdOf } from './request-id.ts';
+export {
+  DEFAULT_HEALTH_TIMEOUT_MS,
+  healthStatusCode,
+  runHealthChecks,
+  type HealthCheck,
+  type HealthChecks,
+} from './health.ts';
+export { createHttpMetrics, type HttpMetrics } from './metrics.ts';
+export { createServiceRouter, isUnderAny } from './service-router.ts';
+export { createServiceApp, DEFAULT_BODY_LIMIT, rawBodyOf, type ServiceAppOptions } from './service-app.ts';
+export {
+  DEFAULT_CLOSER_TIMEOUT_MS,
+  DEFAULT_DRAIN_TIMEOUT_MS,
+  startHttpServer,
+  type Closer,
+  type RunningServer,
+  type StartHttpServerOptions,
+} from './http-server.ts';

@@ -1,0 +1,58 @@
+// What must never reach a log line (issue: secrets never appear in logs). Headers are removed by
+// pino's `redact` paths; query parameters live inside the URL string, which redact paths cannot
+// reach, so URLs are rewritten by redactUrl before they are logged.
+
+export const REDACTED = '[Redacted]';
+
+/** Header names (lower case, as Node gives them) whose values are credentials. */
+export const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-session-token', 'proxy-authorization'] as const;
+
+/** Query parameters that carry credentials (spec section 6: admin_password; the session token). */
+export const SECRET_QUERY_PARAMS = ['admin_password', 'session_token'] as const;
+
+const headerPaths = (prefix: string): string[] => SECRET_HEADERS.map((name) => `${prefix}["${name}"]`);
+
+/** pino `redact.paths`: request/response headers, any logged headers/query object, and config secrets. */
+export const REDACT_PATHS: readonly string[] = [
+  ...headerPaths('req.headers'),
+  ...headerPaths('res.headers'),
+  ...headerPaths('headers'),
+  ...SECRET_QUERY_PARAMS.flatMap((name) => [`req.query.${name}`, `query.${name}`]),
+  'password',
+  '*.password',
+  'JWT_SECRET',
+  '*.JWT_SECRET',
+  'ADMIN_PASSWORD_HASH',
+  '*.ADMIN_PASSWORD_HASH',
+];
+
+const secretParams = new Set<string>(SECRET_QUERY_PARAMS);
+
+function decodeName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * Replaces the value of every secret query parameter with [Redacted], comparing decoded names so
+ * `admin%5Fpassword=` (which Express decodes to admin_password) is caught too. Everything else of
+ * the URL is kept byte for byte.
+ */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const hashStart = url.indexOf('#', queryStart);
+  const query = url.slice(queryStart + 1, hashStart < 0 ? undefined : hashStart);
+  const rewritten = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return secretParams.has(decodeName(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart + 1)}${rewritten}${hashStart < 0 ? '' : url.slice(hashStart)}`;
+}

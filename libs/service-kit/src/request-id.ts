@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+
+// Every request has an id: logged on each of its lines (pino-http), echoed in X-Request-Id, and
+// passed by use-cases as the correlation id of the Kafka events it causes (it travels in the
+// message headers), so one id follows an operation across services.
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+// An incoming id is honoured only if it is short and plain: it is copied into logs, response
+// headers and Kafka headers, so nothing that could forge a log line or a header gets through.
+const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+export function isSaneRequestId(value: unknown): value is string {
+  return typeof value === 'string' && SANE_REQUEST_ID.test(value);
+}
+
+/** Sets `req.id` from a sane incoming X-Request-Id, else a fresh UUID, and echoes it on the response. */
+export function requestIdMiddleware(): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id = isSaneRequestId(incoming) ? incoming : randomUUID();
+    req.id = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    next();
+  };
+}
+
+/**
+ * The request id as a string, for use-cases that publish events (`correlation_id`). pino-http types
+ * `req.id` loosely (number | string | object); requestIdMiddleware always sets a string.
+ */
+export function requestIdOf(req: IncomingMessage): string {
+  return typeof req.id === 'string' ? req.id : String(req.id);
+}

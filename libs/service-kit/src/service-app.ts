@@ -1,0 +1,114 @@
+import express, { type Express, type Request } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { HealthAnswer, LivenessAnswer } from '@scoreline/contracts';
+import { createErrorHandler, notFoundHandler } from './error-handler.ts';
+import { DEFAULT_HEALTH_TIMEOUT_MS, healthStatusCode, runHealthChecks, type HealthChecks } from './health.ts';
+import { createHttpMetrics } from './metrics.ts';
+import { redactUrl } from './redaction.ts';
+import { requestIdMiddleware } from './request-id.ts';
+import { isStopping } from './stopping.ts';
+
+export const DEFAULT_BODY_LIMIT = '100kb';
+
+export interface ServiceAppOptions {
+  /** Service name: on log lines, metric labels. */
+  name: string;
+  logger: Logger;
+  /** Adds the service's routes (usually `app.use(createApp(deps))`; the gateway mounts several). */
+  mount: (app: Express) => void;
+  /** Checks behind GET /ready, e.g. `{ mongodb: pingMongo, kafka: pingKafka }`. */
+  readiness?: HealthChecks;
+  readinessTimeoutMs?: number;
+  /** JSON body limit (body-parser syntax); larger bodies answer 413. */
+  bodyLimit?: string;
+  /** Helmet options; the gateway loosens CSP when it serves the shell. */
+  helmet?: HelmetOptions;
+  /** Express `trust proxy` (for req.ip behind a load balancer; the rate limits key on it). */
+  trustProxy?: boolean | number | string;
+  /** Collect prom-client's process metrics (default true; tests building many apps turn it off). */
+  defaultMetrics?: boolean;
+}
+
+/** Raw bytes of a JSON body, kept for signature checks (the Stripe webhook); see rawBodyOf. */
+const rawBodies = new WeakMap<Request, Buffer>();
+
+/** The exact bytes of the JSON request body, or undefined when none was parsed. */
+export function rawBodyOf(req: Request): Buffer | undefined {
+  return rawBodies.get(req);
+}
+
+/**
+ * Builds (never listens) the Express app of a service or of the gateway, in this order:
+ * helmet → request id → pino-http → metrics timer → /health, /ready, /metrics → JSON body parser
+ * → the service's routes (mount) → 404 `{detail}` → central error handler `{detail}`.
+ */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+  // Strict routing off, case-insensitive: Express defaults, relied on by createServiceRouter.
+
+  app.use(helmet(options.helmet));
+  app.use(requestIdMiddleware());
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req) => req.id,
+      // Handler lines carry only the request id; the request itself is logged once, on completion.
+      quietReqLogger: true,
+      customAttributeKeys: { reqId: 'request_id' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        // Only what helps: method, URL with secret query values redacted, headers (credentials are
+        // removed by the logger's redact paths), peer. The parsed query is left out: it would
+        // repeat the URL without its redaction.
+        req: (req: { id: unknown; method: string; url: string; headers: unknown; remoteAddress: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+          headers: req.headers,
+          remoteAddress: req.remoteAddress,
+        }),
+      },
+    }),
+  );
+
+  const metrics = createHttpMetrics(options.name, { defaultMetrics: options.defaultMetrics });
+  app.use(metrics.middleware);
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' } satisfies LivenessAnswer);
+  });
+  app.get('/ready', async (req, res) => {
+    if (isStopping(app)) {
+      res.status(503).json({ status: 'stopping', dependencies: {} } satisfies HealthAnswer);
+      return;
+    }
+    const answer = await runHealthChecks(options.readiness ?? {}, {
+      logger: req.log,
+      timeoutMs: options.readinessTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS,
+    });
+    res.status(healthStatusCode(answer)).json(answer);
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  app.use(
+    express.json({
+      limit: bodyLimit,
+      verify: (req, _res, buf) => {
+        rawBodies.set(req as Request, buf);
+      },
+    }),
+  );
+
+  options.mount(app);
+
+  app.use(notFoundHandler);
+  app.use(createErrorHandler({ bodyLimit }));
+  return app;
+}

@@ -1,0 +1,127 @@
+import { request as httpRequest } from 'node:http';
+import express from 'express';
+import supertest from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startHttpServer, type RunningServer } from '../src/index.ts';
+import { silentLogger, testApp } from './support/test-app.ts';
+
+// On a stop signal: /ready turns 503, new connections are refused, requests in flight finish,
+// closers run last-registered first, and the exit code says whether all of it went cleanly.
+
+function get(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let running: RunningServer | undefined;
+afterEach(async () => {
+  await running?.shutdown('test cleanup');
+  running = undefined;
+});
+
+function slowApp(release: Promise<void>, started: () => void) {
+  const router = express.Router();
+  router.get('/api/slow', async (_req, res) => {
+    started();
+    await release;
+    res.json({ finished: true });
+  });
+  return testApp([router]);
+}
+
+describe('http server: graceful shutdown', () => {
+  it('finishes in-flight requests, refuses new ones, then runs closers in reverse order', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let markStarted!: () => void;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const app = slowApp(released, markStarted);
+    running = await startHttpServer(app, { port: 0, logger: silentLogger(), handleSignals: false });
+    const { port } = running.address;
+    const order: string[] = [];
+    running.onShutdown('mongodb', () => void order.push('mongodb'));
+    running.onShutdown('kafka', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push('kafka');
+    });
+
+    const inFlight = get(port, '/api/slow');
+    await started;
+    const stopped = running.shutdown('test');
+    await expect(get(port, '/health')).rejects.toThrow(/ECONNREFUSED/);
+    expect(order).toEqual([]);
+    release();
+    expect(await inFlight).toEqual({ status: 200, body: '{"finished":true}' });
+    expect(await stopped).toBe(0);
+    expect(order).toEqual(['kafka', 'mongodb']);
+    expect(running.shutdown('again')).toBe(stopped);
+  });
+
+  it('answers /ready 503 stopping while draining', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let markStarted!: () => void;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const app = slowApp(released, markStarted);
+    running = await startHttpServer(app, { port: 0, logger: silentLogger(), handleSignals: false });
+    const inFlight = get(running.address.port, '/api/slow');
+    await started;
+    const stopped = running.shutdown('test');
+    const ready = await supertest(app).get('/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'stopping', dependencies: {} });
+    release();
+    await inFlight;
+    await stopped;
+  });
+
+  it('cuts requests that outlive the drain timeout, still runs the closers, and exits 1', async () => {
+    const never = new Promise<void>(() => {});
+    let markStarted!: () => void;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    running = await startHttpServer(slowApp(never, markStarted), { port: 0, logger: silentLogger(), handleSignals: false, drainTimeoutMs: 50 });
+    let closed = false;
+    running.onShutdown('kafka', () => {
+      closed = true;
+    });
+    const inFlight = get(running.address.port, '/api/slow');
+    await started;
+    expect(await running.shutdown('test')).toBe(1);
+    await expect(inFlight).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(closed).toBe(true);
+  });
+
+  it('gives up on a hanging closer, runs the others, and exits 1', async () => {
+    running = await startHttpServer(testApp([]), { port: 0, logger: silentLogger(), handleSignals: false, closerTimeoutMs: 30 });
+    const order: string[] = [];
+    running.onShutdown('first', () => void order.push('first'));
+    running.onShutdown('failing', () => {
+      throw new Error('disconnect failed');
+    });
+    running.onShutdown('hanging', () => new Promise(() => {}));
+    expect(await running.shutdown('test')).toBe(1);
+    expect(order).toEqual(['first']);
+  });
+
+  it('shuts down on SIGTERM and exits with the code, then removes its signal handlers', async () => {
+    const before = process.listenerCount('SIGTERM');
+    const exited = new Promise<number>((resolve) => {
+      void startHttpServer(testApp([]), { port: 0, logger: silentLogger(), exit: resolve }).then((server) => {
+        running = server;
+        expect(process.listenerCount('SIGTERM')).toBe(before + 1);
+        process.emit('SIGTERM', 'SIGTERM');
+      });
+    });
+    expect(await exited).toBe(0);
+    expect(process.listenerCount('SIGTERM')).toBe(before);
+    expect(running?.server.listening).toBe(false);
+  });
+});
