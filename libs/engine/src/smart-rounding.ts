@@ -2,7 +2,7 @@
 // that agrees with it (README, "Smart rounding"). Depends only on the two raw numbers and the
 // parameters, so a runner can try many configurations on one set of expected goals.
 import type { Outcome, RoundingParameters } from '@scoreline/contracts';
-import { roundGoals } from './rounding.ts';
+import { roundGoals, snapDecimal } from './rounding.ts';
 
 export interface RoundedScore {
   predicted_outcome: Outcome;
@@ -11,6 +11,7 @@ export interface RoundedScore {
 }
 
 /**
+ * Differences are compared after snapDecimal (9 decimals), so every boundary is exact for decimal inputs.
  * 1. h = home raw goals (+ home_bias_amount when home_bias_enabled), a = away raw goals, d = h − a.
  * 2. |d| < draw_threshold (or d = 0): draw. Both sides show roundGoals((h + a) / 2).
  * 3. Otherwise the side with more goals is the favourite and wins. Its raw goals are raised by
@@ -23,7 +24,8 @@ export interface RoundedScore {
 export function smartRound(homeGoals: number, awayGoals: number, p: RoundingParameters): RoundedScore {
   const h = homeGoals + (p.home_bias_enabled ? p.home_bias_amount : 0);
   const a = awayGoals;
-  const d = h - a;
+  // Snapped so that thresholds hold exactly for decimal inputs (1.2 v 0.8 is an advantage of 0.4).
+  const d = snapDecimal(h - a);
   if (Math.abs(d) < p.draw_threshold || d === 0) {
     const g = roundGoals((h + a) / 2);
     return { predicted_outcome: 'draw', display_home_goals: g, display_away_goals: g };

@@ -1,0 +1,88 @@
+// `npm run bench`: how long the engine's heavy operations take on this machine, on the real EPL data.
+// Node runs this on one thread (one core). Figures are printed, never asserted: tests do not time.
+import { DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type RoundingParameters, type Weights } from '@scoreline/contracts';
+import { computeMetrics, createEvaluationContext, runBatchWeightTest, runMatrix, runProgressiveBacktest, type NamedRoundingConfig, type NamedWeightSet } from '../src/index.ts';
+import { loadEplMatches } from '../src/data/epl-loader.ts';
+import { cpus } from 'node:os';
+
+interface Stats {
+  name: string;
+  runs: number;
+  median: number;
+  min: number;
+  max: number;
+  mean: number;
+}
+
+/** Warm up (JIT), then time `runs` calls; at least `minRuns` and about `budgetMs` in total. */
+function bench(name: string, fn: () => unknown, budgetMs = 2000, minRuns = 10): Stats {
+  for (let i = 0; i < 3; i++) fn();
+  const times: number[] = [];
+  const started = performance.now();
+  while (times.length < minRuns || performance.now() - started < budgetMs) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+    if (times.length >= 1000) break;
+  }
+  times.sort((a, b) => a - b);
+  const mid = Math.floor(times.length / 2);
+  const median = times.length % 2 ? (times[mid] as number) : ((times[mid - 1] as number) + (times[mid] as number)) / 2;
+  return { name, runs: times.length, median, min: times[0] as number, max: times.at(-1) as number, mean: times.reduce((s, t) => s + t, 0) / times.length };
+}
+
+const matches = loadEplMatches();
+const played = matches.filter((m) => m.home_goals != null).length;
+
+// 13 weight sets as the spec's fallback counts them (1 production + 12 sandbox) and 8 rounding configs.
+const variants: Partial<Weights>[] = [
+  {},
+  { H1: 0.5 },
+  { H1: 0.3 },
+  { H2: 0.3 },
+  { H2: 0.1 },
+  { H3: 0 },
+  { H3: 0.2 },
+  { H4: 0 },
+  { H4: 0.3 },
+  { A1: 0.5 },
+  { A1: 0.3 },
+  { A2: 0.3 },
+  { A2: 0.1 },
+];
+const weightSets: NamedWeightSet[] = variants.map((v, i) => ({ id: `w${i}`, name: i === 0 ? 'Production' : `Variant ${i}`, weights: { ...DEFAULT_WEIGHTS, ...v } }));
+const roundingVariants: Partial<RoundingParameters>[] = [
+  {},
+  { draw_threshold: 0 },
+  { draw_threshold: 0.1 },
+  { draw_threshold: 0.15 },
+  { clear_advantage_threshold: 0.6 },
+  { clear_advantage_adjustment: 0.5 },
+  { small_advantage_adjustment: 0.1 },
+  { home_bias_enabled: true },
+];
+const configs: NamedRoundingConfig[] = roundingVariants.map((v, i) => ({ id: `r${i}`, name: `Config ${i}`, parameters: { ...DEFAULT_ROUNDING_PARAMETERS, ...v } }));
+
+const ctx = createEvaluationContext(matches);
+const fourSeasons = ['2022-23', '2023-24', '2024-25', '2025-26'];
+
+const results = [
+  bench(`metric pass, ${matches.length} fixtures (${played} played)`, () => computeMetrics(matches)),
+  bench('evaluation context (metric pass + columns)', () => createEvaluationContext(matches)),
+  bench(`progressive backtest, all ${played} played (shared context)`, () => runProgressiveBacktest(ctx)),
+  bench('progressive backtest end to end (context + backtest)', () => runProgressiveBacktest(createEvaluationContext(matches))),
+  bench('batch weight test, 13 sets x 4 seasons (shared context)', () =>
+    runBatchWeightTest(ctx, { production: weightSets[0] as NamedWeightSet, weight_sets: weightSets, seasons: fourSeasons }),
+  ),
+  bench(`matrix 13 x 8, all ${played} played (shared context)`, () => runMatrix(ctx, { weight_sets: weightSets, rounding_configs: configs })),
+  bench('matrix 13 x 8 end to end (context + matrix)', () => runMatrix(createEvaluationContext(matches), { weight_sets: weightSets, rounding_configs: configs })),
+];
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+console.log(`@scoreline/engine bench: node ${process.version}, ${cpu}, single thread`);
+console.log(['operation'.padEnd(62), 'runs'.padStart(5), 'median'.padStart(10), 'min'.padStart(10), 'max'.padStart(10)].join(' '));
+for (const r of results) {
+  const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(10);
+  console.log([r.name.padEnd(62), String(r.runs).padStart(5), ms(r.median), ms(r.min), ms(r.max)].join(' '));
+}
+console.log('targets (one core): matrix <= 200 ms, backtest <= 100 ms');
