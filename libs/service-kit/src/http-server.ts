@@ -55,7 +55,7 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
  * Listens with `app` and arranges a graceful stop. On SIGTERM/SIGINT (or shutdown()): /ready turns
  * 503 "stopping", the server stops accepting connections, idle keep-alive sockets close, in-flight
  * requests finish (cut after drainTimeoutMs), then the closers run, each bounded by closerTimeoutMs.
- * Exit code 0 when all of that went cleanly, else 1. A second signal exits at once.
+ * Exit code 0 when all of that went cleanly, else 1. Repeated signals while stopping are ignored.
  */
 export async function startHttpServer(app: Express, options: StartHttpServerOptions): Promise<RunningServer> {
   const { logger } = options;
@@ -124,9 +124,9 @@ export async function startHttpServer(app: Express, options: StartHttpServerOpti
     const exit = options.exit ?? ((code: number) => process.exit(code));
     const onSignal = (signal: NodeJS.Signals): void => {
       if (stopping) {
-        logger.warn({ signal }, 'second signal while shutting down; exiting at once');
-        removeSignalHandlers();
-        exit(1);
+        // Wrappers (npm, npx, tsx) relay the terminal's Ctrl-C, so one keypress often arrives
+        // twice; a repeat must not skip the drain. The timeouts bound the shutdown anyway.
+        logger.info({ signal }, 'already shutting down');
         return;
       }
       void shutdown(signal).then(exit);
