@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import type { Logger } from 'pino';
 import { createServiceRouter, healthStatusCode, runHealthChecks, type HealthChecks } from '@scoreline/service-kit';
 
 /**
@@ -7,7 +6,7 @@ import { createServiceRouter, healthStatusCode, runHealthChecks, type HealthChec
  * 200 `{status:"ok", dependencies}` when all are up, else 503 `{status:"degraded", dependencies}`.
  * Public and cheap: each check is bounded by `timeoutMs`, and failure reasons go to the log only.
  */
-export function healthRoutes(deps: { checks: HealthChecks; timeoutMs?: number; logger?: Logger }): Router {
+export function healthRoutes(deps: { checks: HealthChecks; timeoutMs?: number }): Router {
   const router = createServiceRouter(['/api/health']);
   router.get('/api/health', async (req, res) => {
     const answer = await runHealthChecks(deps.checks, { logger: req.log, timeoutMs: deps.timeoutMs });
