@@ -54,6 +54,11 @@ export default tseslint.config(
     },
   },
   {
+    // Every package's vitest.config.ts reuses the root's shared settings on purpose.
+    files: ['**/vitest.config.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
     files: ['libs/**/*.{ts,tsx,js,mjs}'],
     rules: { 'no-restricted-imports': restricted(serviceImports, remoteImports, appImports) },
   },
