@@ -63,6 +63,34 @@ export function judgeExpectedGoals(
   });
 }
 
+/**
+ * Accuracy counts straight from expected goals, without keeping a record per fixture: the inner loop
+ * of the matrix and the rounding batch, where N × M × fixtures records would only feed the collector.
+ */
+export function countExpectedGoals(
+  ctx: EvaluationContext,
+  xg: { home: Float64Array; away: Float64Array },
+  rounding: RoundingMode,
+  indexes: readonly number[],
+): AccuracyCounts {
+  const c = ctx.columns;
+  let correct_outcomes = 0;
+  let correct_scores = 0;
+  for (let k = 0; k < indexes.length; k++) {
+    const i = indexes[k] as number;
+    const shown = applyRounding(xg.home[k] as number, xg.away[k] as number, rounding);
+    if (outcomeCode(shown.predicted_outcome) === c.outcome[i]) correct_outcomes++;
+    if (shown.display_home_goals === c.home_goals[i] && shown.display_away_goals === c.away_goals[i]) correct_scores++;
+  }
+  return {
+    total_fixtures: indexes.length,
+    correct_outcomes,
+    correct_scores,
+    outcome_accuracy: percent(correct_outcomes, indexes.length),
+    score_accuracy: percent(correct_scores, indexes.length),
+  };
+}
+
 /** Accuracy counts of a list of judged fixtures. */
 export function countAccuracy(judged: readonly JudgedFixture[]): AccuracyCounts {
   let correct_outcomes = 0;
@@ -122,5 +150,6 @@ export function requireScope(ctx: EvaluationContext, scope: EvaluationScope = {}
  */
 export function evaluateCombination(ctx: EvaluationContext, weights: Weights, rounding: RoundingMode, scope: EvaluationScope = {}): AccuracyCounts {
   checkModelInputs(weights, rounding);
-  return countAccuracy(judgeFixtures(ctx, weights, rounding, requireScope(ctx, scope)));
+  const indexes = requireScope(ctx, scope);
+  return countExpectedGoals(ctx, expectedGoalsColumns(ctx, weights, indexes), rounding, indexes);
 }

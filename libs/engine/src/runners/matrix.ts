@@ -3,7 +3,7 @@
 // for every configuration, so the cost is N weight passes plus N × M rounding passes.
 import { checkModelInputs } from '../predict.ts';
 import { expectedGoalsColumns, type EvaluationContext, type EvaluationScope } from './context.ts';
-import { countAccuracy, judgeExpectedGoals, requireScope } from './evaluate.ts';
+import { countExpectedGoals, requireScope } from './evaluate.ts';
 import type { NamedWeightSet } from './batch-weights.ts';
 import type { NamedRoundingConfig } from './rounding-batch.ts';
 
@@ -53,7 +53,7 @@ export function runMatrix(ctx: EvaluationContext, options: MatrixOptions): Matri
   weight_sets.forEach((set, w) => {
     const xg = expectedGoalsColumns(ctx, set.weights, indexes);
     rounding_configs.forEach((config, r) => {
-      const c = countAccuracy(judgeExpectedGoals(ctx, xg, config.parameters, indexes));
+      const c = countExpectedGoals(ctx, xg, config.parameters, indexes);
       combinations.push({
         index: w * rounding_configs.length + r,
         weight_set_id: set.id,

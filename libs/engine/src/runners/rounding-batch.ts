@@ -3,7 +3,7 @@
 import { DEFAULT_WEIGHTS, type RoundingParameters, type Weights } from '@scoreline/contracts';
 import { checkModelInputs } from '../predict.ts';
 import { expectedGoalsColumns, type EvaluationContext, type EvaluationScope } from './context.ts';
-import { countAccuracy, judgeExpectedGoals, requireScope } from './evaluate.ts';
+import { countExpectedGoals, requireScope } from './evaluate.ts';
 
 export interface NamedRoundingConfig {
   id: string;
@@ -43,7 +43,7 @@ export function runRoundingBatchTest(ctx: EvaluationContext, options: RoundingBa
   const indexes = requireScope(ctx, options.scope);
   const xg = expectedGoalsColumns(ctx, weights, indexes);
   const entries = options.configs.map((config, order) => {
-    const c = countAccuracy(judgeExpectedGoals(ctx, xg, config.parameters, indexes));
+    const c = countExpectedGoals(ctx, xg, config.parameters, indexes);
     const entry: RoundingBatchEntry = {
       config_id: config.id,
       config_name: config.name,
