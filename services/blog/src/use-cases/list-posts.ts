@@ -1,0 +1,25 @@
+import {
+  BLOG_CATEGORIES,
+  blogCategoryFromQuery,
+  blogCategoryQuerySchema,
+  type BlogPostListResponse,
+} from '@scoreline/contracts';
+import { AppError } from '@scoreline/service-kit';
+import type { BlogDeps } from './ports.ts';
+
+const CATEGORY_NAMES = BLOG_CATEGORIES.map((category) => category.toLowerCase()).join(', ');
+
+/**
+ * GET /api/blog/posts (spec section 7). `category` is the lowercase category name; any letter case
+ * is accepted since the meaning is unambiguous, and an empty value means no filter. Anything that
+ * is not one of the four categories is a 400, so a typo never reads as "no posts".
+ */
+export async function listPosts(deps: BlogDeps, category: string | undefined): Promise<BlogPostListResponse> {
+  const wanted = category?.trim().toLowerCase();
+  if (!wanted) return { posts: await deps.posts.list() };
+  const parsed = blogCategoryQuerySchema.safeParse(wanted);
+  if (!parsed.success) {
+    throw AppError.badRequest(`Unknown category "${category}"; expected one of: ${CATEGORY_NAMES}`);
+  }
+  return { posts: await deps.posts.list(blogCategoryFromQuery(parsed.data)) };
+}
