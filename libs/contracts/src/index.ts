@@ -9,3 +9,5 @@ export * from './http/payment.ts';
 export * from './http/blog.ts';
 export * from './http/admin.ts';
 export * from './http/catalog.ts';
+export * from './site.ts';
+export * from './http/auth.ts';

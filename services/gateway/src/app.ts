@@ -1,23 +1,43 @@
-import type { Express, Router } from 'express';
+import type { Express, RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
-import { createServiceApp, type HealthChecks } from '@scoreline/service-kit';
+import { createServiceApp, type AuthConfig, type HealthChecks } from '@scoreline/service-kit';
 import { healthRoutes } from './routes/health.ts';
+import { authRoutes } from './routes/auth.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { corsMiddleware } from './edge/cors.ts';
+import { apiLimiter, loginLimiter } from './edge/rate-limits.ts';
+import { siteContentSecurityPolicy, siteRoutes } from './edge/site.ts';
+
+export interface GatewayEdgeOptions {
+  /** Origins allowed to call the API with credentials (PUBLIC_ORIGINS plus the dev servers in development). */
+  corsOrigins: readonly string[];
+  rateLimitPerMinute: number;
+  loginLimitPer15Minutes: number;
+  adminTokenTtlSeconds: number;
+  trustProxy?: boolean;
+}
 
 export interface GatewayDeps {
   logger: Logger;
   /** Dependency checks behind /api/health and /ready, e.g. `{ kafka, mongodb }`; main.ts wires real ones. */
   checks: HealthChecks;
-  /** Each service's `createApp(deps)` router, mounted at the root in this order (libs/service-kit README, "Mounting"). */
-  services?: readonly Router[];
+  /** JWT secret and admin password hash for POST /api/auth/admin-token. */
+  auth: AuthConfig;
+  edge: GatewayEdgeOptions;
+  /** Each service's `createApp(deps)` router (local mode) or the proxy router (distributed mode), in order. */
+  services?: readonly (Router | RequestHandler)[];
+  /** Repo root holding shell/dist and remotes/<name>/dist; when set, the gateway serves the site. */
+  siteRoot?: string;
   healthTimeoutMs?: number;
   /** prom-client process metrics (default true; tests building many apps turn them off). */
   defaultMetrics?: boolean;
 }
 
 /**
- * The gateway app, never listening: the gateway's own routes first, then every mounted service's
- * router; the one 404 and the one error handler come after all of them (createServiceApp), so no
- * service can answer for another's paths.
+ * The gateway app, never listening: CORS and the general rate limit on /api, the gateway's own
+ * routes (health, admin login, API docs), then every service's router, then the built site; the
+ * one 404 and the one error handler come after all of them (createServiceApp), so no service can
+ * answer for another's paths.
  */
 export function createApp(deps: GatewayDeps): Express {
   return createServiceApp({
@@ -26,9 +46,23 @@ export function createApp(deps: GatewayDeps): Express {
     readiness: deps.checks,
     readinessTimeoutMs: deps.healthTimeoutMs,
     defaultMetrics: deps.defaultMetrics,
+    trustProxy: deps.edge.trustProxy,
+    helmet: deps.siteRoot
+      ? { contentSecurityPolicy: siteContentSecurityPolicy, crossOriginEmbedderPolicy: false }
+      : undefined,
     mount: (app) => {
+      app.use('/api', corsMiddleware(deps.edge.corsOrigins), apiLimiter(deps.edge.rateLimitPerMinute));
       app.use(healthRoutes({ checks: deps.checks, timeoutMs: deps.healthTimeoutMs }));
+      app.use(
+        authRoutes({
+          config: deps.auth,
+          tokenTtlSeconds: deps.edge.adminTokenTtlSeconds,
+          loginLimiter: loginLimiter(deps.edge.loginLimitPer15Minutes),
+        }),
+      );
+      app.use(docsRoutes());
       for (const service of deps.services ?? []) app.use(service);
+      if (deps.siteRoot) app.use(siteRoutes(deps.siteRoot));
     },
   });
 }

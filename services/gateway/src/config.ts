@@ -1,5 +1,29 @@
+import { z } from 'zod';
 import { baseConfigSchema, portSchema, type ConfigOf } from '@scoreline/service-kit';
 
-// The gateway reads the shared variables (libs/service-kit); it listens on 8000 (architecture.md, "Ports").
-export const configSchema = baseConfigSchema.extend({ PORT: portSchema(8000) });
+// The gateway reads the shared variables (libs/service-kit) and its own edge settings; it listens on
+// 8000 (architecture.md, "Ports").
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const configSchema = baseConfigSchema.extend({
+  PORT: portSchema(8000),
+  /** Requests per minute and client IP across /api (the edge's general limit). */
+  GATEWAY_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+  /** Admin logins per 15 minutes and client IP (POST /api/auth/admin-token). */
+  GATEWAY_LOGIN_LIMIT_PER_15_MIN: positiveInt(10),
+  /** Lifetime of the admin JWT issued at login: short-lived by design (one admin session). */
+  ADMIN_TOKEN_TTL_SECONDS: positiveInt(60 * 60),
+  /** Folder holding shell/dist and remotes/<name>/dist (the repo root); empty: serve no site. */
+  SITE_ROOT: z.string().default(''),
+  /**
+   * Distributed mode: `prefix=url` pairs, e.g. `/api/fixtures=http://catalog:8101,...`. When set the
+   * gateway proxies by path prefix instead of mounting services in-process.
+   */
+  SERVICE_URLS: z.string().default(''),
+  /** Express `trust proxy` when the gateway itself sits behind a load balancer (rate limits key on the client IP). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 export type Config = ConfigOf<typeof configSchema>;

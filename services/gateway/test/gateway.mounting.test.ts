@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, createLogger, createServiceRouter, DEV_JWT_SECRET, issueAdminToken, parseBody, requireBearer } from '@scoreline/service-kit';
 import { createApp } from '../src/app.ts';
+import { gatewayDeps } from './support/gateway-deps.ts';
 
 // Services mounted in the gateway keep their own behaviour and never answer for each other; the
 // gateway's single 404 and error handler answer everything the services leave.
@@ -35,7 +36,7 @@ function blogService() {
   return router;
 }
 
-const app = createApp({ logger, checks: {}, services: [experimentService(), blogService()], defaultMetrics: false });
+const app = createApp(gatewayDeps({ logger, services: [experimentService(), blogService()] }));
 
 describe('gateway: mounting services', () => {
   it('routes each path to its service, past another service that guards everything it owns', async () => {

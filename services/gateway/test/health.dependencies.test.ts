@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { healthAnswerSchema } from '@scoreline/contracts';
 import { createLogger } from '@scoreline/service-kit';
 import { createApp } from '../src/app.ts';
+import { gatewayDeps } from './support/gateway-deps.ts';
 
 // GET /api/health tells whether the system's dependencies answer: 200 when all do, 503 degraded
 // naming the ones that do not, never the reason (that is logged).
@@ -15,7 +16,7 @@ const down = async (): Promise<void> => {
 const never = (): Promise<void> => new Promise(() => {});
 
 const appWith = (checks: Parameters<typeof createApp>[0]['checks'], healthTimeoutMs?: number) =>
-  createApp({ logger, checks, healthTimeoutMs, defaultMetrics: false });
+  createApp(gatewayDeps({ logger, checks, healthTimeoutMs }));
 
 describe('gateway: GET /api/health', () => {
   it('answers 200 ok when every dependency is up', async () => {

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// POST /api/auth/admin-token (gateway): the admin password in, a short-lived HS256 JWT out
+// (product-spec.md section 6: the token is sent as an Authorization bearer header).
+export const adminLoginRequestSchema = z.object({
+  password: z.string().min(1, 'Password required').max(1024),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+export const adminTokenResponseSchema = z.object({
+  token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
+});
+export type AdminTokenResponse = z.infer<typeof adminTokenResponseSchema>;

@@ -1,0 +1,23 @@
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+
+// The shell and remotes call the API with credentials (the session_token cookie, spec section 7),
+// so CORS must name exact origins: a wildcard is refused by browsers for credentialed requests and
+// would hand any site a paying visitor's answers. The allowed origins are PUBLIC_ORIGINS; in
+// development the local dev servers (shell 3000, remotes 3001-3006) are added.
+export function devOrigins(): string[] {
+  const ports = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 8000];
+  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
+
+export function corsMiddleware(origins: readonly string[]): RequestHandler {
+  const allowed = new Set(origins);
+  return cors({
+    origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Session-Token', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import type { ClientRequest } from 'node:http';
+import type { Request } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { rawBodyOf } from '@scoreline/service-kit';
+
+// Distributed mode: each service runs alone (services/<s>/dist/main.js) and the gateway forwards
+// by path prefix (architecture.md, "Who owns which API path"). SERVICE_URLS is a comma list of
+// `prefix=url` pairs; longest prefix wins. The body was already read by the gateway's JSON parser,
+// so the exact original bytes (rawBodyOf) are written onto the proxied request: re-serialising the
+// parsed JSON would break byte-exact checks such as the Stripe webhook signature.
+
+export interface ServiceRoute {
+  prefix: string;
+  target: string;
+}
+
+export function parseServiceUrls(value: string): ServiceRoute[] {
+  const routes = value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      const prefix = pair.slice(0, at).trim();
+      const target = pair.slice(at + 1).trim();
+      if (at <= 0 || !prefix.startsWith('/api/') || !/^https?:\/\/[^/]+/.test(target)) {
+        throw new Error(`SERVICE_URLS: expected "/api/<prefix>=http://host:port", got "${pair}"`);
+      }
+      return { prefix: prefix.replace(/\/+$/, ''), target };
+    });
+  return routes.sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+export function proxyRoutes(routes: readonly ServiceRoute[]): Router {
+  const router = Router();
+  for (const { prefix, target } of routes) {
+    router.use(
+      createProxyMiddleware({
+        target,
+        changeOrigin: true,
+        pathFilter: (pathname) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+        on: { proxyReq: writeOriginalBody },
+      }),
+    );
+  }
+  return router;
+}
+
+function writeOriginalBody(proxyReq: ClientRequest, req: Request): void {
+  const raw = rawBodyOf(req);
+  if (!raw) return;
+  proxyReq.setHeader('Content-Length', raw.length);
+  proxyReq.write(raw);
+}

@@ -1,0 +1,67 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Response } from 'express';
+import { SITE_PATHS } from '@scoreline/contracts';
+import { AppError } from '@scoreline/service-kit';
+
+// Local mode (`npm start`): the gateway serves the built shell at / and each built remote at
+// /remotes/<name>/ (the URLs in shell/public/remotes.json), so the whole product is one origin.
+// Caching: Vite's hashed assets never change, so they are immutable for a year; the entry points
+// that name them (index.html, remotes.json, each remoteEntry.js) are revalidated every time,
+// which is what lets a remote's new build be picked up by a reload without rebuilding the shell.
+
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheHeaders(res: Response, file: string): void {
+  const name = path.basename(file);
+  const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(name) && !name.startsWith('remoteEntry');
+  res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+}
+
+export function builtRemotes(siteRoot: string): string[] {
+  const remotesDir = path.join(siteRoot, 'remotes');
+  if (!existsSync(remotesDir)) return [];
+  return readdirSync(remotesDir).filter((name) => existsSync(path.join(remotesDir, name, 'dist')));
+}
+
+export function siteRoutes(siteRoot: string): Router {
+  const shellDist = path.join(siteRoot, 'shell', 'dist');
+  const indexHtml = path.join(shellDist, 'index.html');
+  if (!existsSync(indexHtml)) {
+    throw new Error(`SITE_ROOT is set but ${indexHtml} does not exist: build the site first (npm run build)`);
+  }
+  const router = Router();
+  const statics = { index: false, fallthrough: true, setHeaders: cacheHeaders } as const;
+
+  for (const name of builtRemotes(siteRoot)) {
+    router.use(`/remotes/${name}`, express.static(path.join(siteRoot, 'remotes', name, 'dist'), statics));
+  }
+  router.use(express.static(shellDist, statics));
+
+  const sendIndex = (status: number) => (_req: unknown, res: Response) => {
+    res.status(status).setHeader('Cache-Control', REVALIDATE);
+    res.sendFile(indexHtml);
+  };
+  // A missing file under /remotes/ is a plain 404 {detail}, never the shell's index.html.
+  router.use('/remotes', (req) => {
+    throw AppError.notFound(`Not found: ${req.method} ${req.originalUrl}`);
+  });
+  router.get([...SITE_PATHS], sendIndex(200));
+  // Any other page path: the shell renders its 404 page, with a real 404 status. API, health and
+  // asset-looking paths are left to the JSON 404 after every service.
+  router.get(/^\/(?!api\/|api$|health$|ready$|metrics$|remotes\/)[^.]*$/, sendIndex(404));
+  return router;
+}
+
+/** CSP for the served site: same-origin scripts only (module federation loads remotes from this origin). */
+export const siteContentSecurityPolicy = {
+  useDefaults: true,
+  directives: {
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'connect-src': ["'self'", 'http://localhost:8000', 'http://127.0.0.1:8000'],
+    'form-action': ["'self'", 'https://checkout.stripe.com'],
+  },
+};

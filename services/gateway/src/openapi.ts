@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import * as contracts from '@scoreline/contracts';
+
+// The OpenAPI 3.1 document of the public and admin API, generated from libs/contracts (the one
+// definition of each payload): zod 4 emits JSON Schema 2020-12, which OpenAPI 3.1 uses as is.
+// Each operation names its contract schemas; nothing here restates a field.
+
+type Auth = 'none' | 'bearer' | 'admin';
+
+export interface Operation {
+  method: 'get' | 'post' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  auth: Auth;
+  request?: z.ZodType;
+  response?: z.ZodType;
+  status?: number;
+}
+
+const c = contracts as unknown as Record<string, z.ZodType | undefined>;
+/** A contract schema by export name; undefined while the owning service has not defined it yet. */
+const schema = (name: string): z.ZodType | undefined => c[name];
+
+export const OPERATIONS: readonly Operation[] = [
+  { method: 'get', path: '/api/health', summary: 'Gateway and dependency health', tag: 'platform', auth: 'none', response: schema('healthAnswerSchema') },
+  { method: 'post', path: '/api/auth/admin-token', summary: 'Exchange the admin password for a short-lived JWT', tag: 'platform', auth: 'none', request: schema('adminLoginRequestSchema'), response: schema('adminTokenResponseSchema') },
+  { method: 'get', path: '/api/fixtures/gameweek/current', summary: 'The current gameweek with predicted outcomes', tag: 'catalog', auth: 'none', response: schema('gameweekResponseSchema') },
+  { method: 'post', path: '/api/refresh/season/{season}', summary: 'Request a refresh of one season (starting year)', tag: 'catalog', auth: 'admin', response: schema('refreshAcceptedSchema'), status: 202 },
+  { method: 'get', path: '/api/refresh/status', summary: 'Refresh progress per season', tag: 'catalog', auth: 'none', response: schema('refreshStatusSchema') },
+  { method: 'get', path: '/api/diagnostics/fixtures', summary: 'Fixture data coverage', tag: 'catalog', auth: 'bearer', response: schema('fixtureDiagnosticsSchema') },
+  { method: 'get', path: '/api/diagnostics/season-completeness/{season}', summary: 'Whether a season is complete enough to backtest', tag: 'catalog', auth: 'none', response: schema('seasonCompletenessSchema') },
+  { method: 'get', path: '/api/diagnostics/progressive-sample', summary: 'A sample of fixtures for progressive backtesting', tag: 'catalog', auth: 'none', response: schema('progressiveSampleSchema') },
+  { method: 'get', path: '/api/prediction/{fixtureId}', summary: 'One fixture prediction; premium fields only with access', tag: 'prediction', auth: 'none', response: schema('predictionResponseSchema') },
+  { method: 'get', path: '/api/weights', summary: 'Production weights', tag: 'prediction', auth: 'admin', response: schema('weightsSchema') },
+  { method: 'post', path: '/api/weights', summary: 'Set one production weight', tag: 'prediction', auth: 'admin', request: schema('weightUpdateRequestSchema'), response: schema('weightsSchema') },
+  { method: 'post', path: '/api/admin/recalculate', summary: 'Recalculate every prediction', tag: 'prediction', auth: 'bearer', status: 202 },
+  { method: 'post', path: '/api/payment/create-session', summary: 'Start the £9.99 gameweek checkout', tag: 'payment', auth: 'none', request: schema('createCheckoutSessionRequestSchema'), response: schema('createCheckoutSessionResponseSchema') },
+  { method: 'post', path: '/api/payment/webhook', summary: 'Stripe webhook (signed)', tag: 'payment', auth: 'none' },
+  { method: 'post', path: '/api/session/activate', summary: 'Turn the returned session token into the session cookie', tag: 'payment', auth: 'none', request: schema('sessionActivationRequestSchema'), response: schema('sessionActivationResponseSchema') },
+  { method: 'get', path: '/api/blog/posts', summary: 'Blog posts, optionally by category', tag: 'blog', auth: 'none', response: schema('blogPostListResponseSchema') },
+  { method: 'get', path: '/api/blog/post/{slug}', summary: 'One blog post', tag: 'blog', auth: 'none', response: schema('blogPostResponseSchema') },
+];
+
+const jsonSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: jsonSchema(contracts.errorBodySchema) } },
+});
+
+export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIONS) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    if (op.auth === 'admin') parameters.push({ name: 'admin_password', in: 'query', required: false, schema: { type: 'string' } });
+    const ok = { description: 'Success', ...(op.response ? { content: { 'application/json': { schema: jsonSchema(op.response) } } } : {}) };
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = {
+      summary: op.summary,
+      tags: [op.tag],
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.auth === 'none' ? { security: [] } : {}),
+      ...(op.request ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.request) } } } } : {}),
+      responses: {
+        [String(op.status ?? 200)]: ok,
+        '400': errorResponse('Bad input'),
+        ...(op.auth !== 'none' ? { '401': errorResponse('Missing or invalid credentials') } : {}),
+        '404': errorResponse('Not found'),
+        '422': errorResponse('Invalid body or parameters'),
+        '429': errorResponse('Rate limited'),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Scoreline API', version: '1.0.0', description: 'Premier League predictions: fixtures, predictions, payments, blog and admin tools.' },
+    servers: [{ url: '/' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

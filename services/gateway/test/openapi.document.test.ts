@@ -1,0 +1,38 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { OPERATIONS } from '../src/openapi.ts';
+import { gatewayDeps } from './support/gateway-deps.ts';
+
+// The OpenAPI document is generated from libs/contracts: every listed operation appears with the
+// JSON Schema of its contract, and Swagger UI is served beside it.
+
+describe('OpenAPI document', () => {
+  const app = createApp(gatewayDeps());
+
+  it('lists every operation with its contract schemas', async () => {
+    const res = await request(app).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    for (const op of OPERATIONS) {
+      expect(res.body.paths[op.path]?.[op.method], `${op.method} ${op.path}`).toBeDefined();
+    }
+    const gameweek = res.body.paths['/api/fixtures/gameweek/current'].get.responses['200'].content['application/json'].schema;
+    expect(gameweek.required).toEqual(expect.arrayContaining(['fixtures', 'gameweek_info']));
+    const login = res.body.paths['/api/auth/admin-token'].post.requestBody.content['application/json'].schema;
+    expect(login.properties.password.type).toBe('string');
+    expect(res.body.paths['/api/prediction/{fixtureId}'].get.parameters[0]).toMatchObject({ name: 'fixtureId', in: 'path' });
+  });
+
+  it('every operation that names a response has a schema for it', () => {
+    for (const op of OPERATIONS.filter((o) => o.response !== undefined)) {
+      expect(op.response, `${op.method} ${op.path}`).toBeTruthy();
+    }
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const res = await request(app).get('/api/docs/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('swagger-ui');
+  });
+});
