@@ -1,0 +1,83 @@
+// Every bulk write goes through here, in sequential batches of at most 25 statements. FerretDB v1
+// (its PostgreSQL handler) holds one pooled connection per matching update/replace until the
+// whole write command ends, and that pool is shared by the entire server, so a large bulk
+// write, or a few at once, can exhaust it and deadlock every client (architecture.md,
+// "Persistence"). Small sequential commands keep the number held at any moment bounded.
+import type { AnyBulkWriteOperation, Model, mongo } from 'mongoose';
+
+export const MAX_BULK_WRITE_BATCH = 25;
+
+export interface BulkWriteOptions {
+  /** Statements per command, 1-25. Default 25. */
+  batchSize?: number;
+  /** Within one batch; batches always run one after another. Default false (faster). */
+  ordered?: boolean;
+}
+
+export interface BulkWriteSummary {
+  insertedCount: number;
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+  deletedCount: number;
+  batches: number;
+}
+
+const emptySummary = (): BulkWriteSummary => ({
+  insertedCount: 0,
+  matchedCount: 0,
+  modifiedCount: 0,
+  upsertedCount: 0,
+  deletedCount: 0,
+  batches: 0,
+});
+
+/** A batch failed; earlier batches were applied (see `completed`), later ones were not sent. */
+export class BulkWriteBatchError extends Error {
+  override readonly name = 'BulkWriteBatchError';
+  readonly batchIndex: number;
+  readonly completed: BulkWriteSummary;
+
+  constructor(batchIndex: number, batchCount: number, completed: BulkWriteSummary, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`bulk write batch ${batchIndex + 1} of ${batchCount} failed: ${reason}`, { cause });
+    this.batchIndex = batchIndex;
+    this.completed = completed;
+  }
+}
+
+export async function bulkWriteInBatches<TRaw extends mongo.Document>(
+  model: Model<TRaw>,
+  operations: ReadonlyArray<AnyBulkWriteOperation<TRaw>>,
+  options: BulkWriteOptions = {},
+): Promise<BulkWriteSummary> {
+  const batchSize = options.batchSize ?? MAX_BULK_WRITE_BATCH;
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_BULK_WRITE_BATCH) {
+    throw new RangeError(`batchSize must be an integer from 1 to ${MAX_BULK_WRITE_BATCH}, got ${batchSize}`);
+  }
+  const summary = emptySummary();
+  const batchCount = Math.ceil(operations.length / batchSize);
+  for (let index = 0; index < batchCount; index += 1) {
+    const batch = operations.slice(index * batchSize, (index + 1) * batchSize);
+    try {
+      // throwOnValidationError: with ordered:false mongoose would otherwise skip a document
+      // that fails schema validation and report it only in the result.
+      // mongoose types the operations through a conditional type TS cannot resolve for a
+      // generic TRaw; the batch is exactly the operations it was given for this model.
+      const writes = [...batch] as Parameters<Model<TRaw>['bulkWrite']>[0];
+      const result = await model.bulkWrite(writes, {
+        ordered: options.ordered ?? false,
+        throwOnValidationError: true,
+      });
+      summary.insertedCount += result.insertedCount;
+      summary.matchedCount += result.matchedCount;
+      summary.modifiedCount += result.modifiedCount;
+      summary.upsertedCount += result.upsertedCount;
+      summary.deletedCount += result.deletedCount;
+      summary.batches += 1;
+    } catch (error) {
+      throw new BulkWriteBatchError(index, batchCount, { ...summary }, error);
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,13 @@
+// @scoreline/db: mongoose on a MongoDB-protocol store (FerretDB v1 locally). README.md describes
+// the API and the store's limits.
+export { connectDb, type ConnectDbOptions, type Database } from './connect.ts';
+export { DEFAULT_MONGODB_URI, mongoUriFromEnv, redactUri } from './config.ts';
+export { DbUnavailableError, dbUnavailableMessage, isDuplicateKeyError } from './errors.ts';
+export {
+  BulkWriteBatchError,
+  bulkWriteInBatches,
+  type BulkWriteOptions,
+  type BulkWriteSummary,
+  MAX_BULK_WRITE_BATCH,
+} from './bulk-write.ts';
+export { type DependencyHealth, pingDb } from './health.ts';

@@ -1,0 +1,80 @@
+// 1,000 upserts of existing documents from four clients at once (four separate connections)
+// through the batched helper all finish: the FerretDB v1 connection-holding defect cannot
+// exhaust the server's pool when every command carries at most 25 statements.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBulkWriteOperation, type Model, Schema } from 'mongoose';
+import { bulkWriteInBatches, type Database } from '../src/index.ts';
+import { connectTestDb, dropAndClose, testDbName } from './support/store.ts';
+
+interface Row {
+  _id: string;
+  season: string;
+  writer: number;
+  round: number;
+}
+
+const rowSchema = new Schema<Row>(
+  { _id: String, season: String, writer: Number, round: Number },
+  { versionKey: false },
+);
+const COUNT = 1000;
+const ids = Array.from({ length: COUNT }, (_, i) => String(2025_000_000 + i));
+
+describe('bulk-write helper under concurrent upserts', () => {
+  const dbName = testDbName('bulk');
+  const clients: Database[] = [];
+
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i += 1) clients.push(await connectTestDb(dbName));
+  });
+
+  afterAll(async () => {
+    const [first, ...rest] = clients;
+    await Promise.all(rest.map((client) => client.close()));
+    await dropAndClose(first);
+  });
+
+  it('inserts 1,000 documents in batches of 25', async () => {
+    const first = clients[0];
+    if (!first) throw new Error('no client');
+    const Rows = first.connection.model<Row>('Row', rowSchema);
+    const summary = await bulkWriteInBatches(
+      Rows,
+      ids.map((_id) => ({ insertOne: { document: { _id, season: '2025-26', writer: -1, round: 0 } } })),
+    );
+    expect(summary).toMatchObject({ insertedCount: COUNT, batches: COUNT / 25 });
+    expect(await Rows.countDocuments()).toBe(COUNT);
+  });
+
+  it('finishes 4 × 1,000 upserts of existing documents from four connections at once', async () => {
+    const models: Array<Model<Row>> = clients.map((client) => client.connection.model<Row>('Row', rowSchema));
+    const upserts = (writer: number): Array<AnyBulkWriteOperation<Row>> =>
+      ids.map((_id) => ({
+        updateOne: { filter: { _id }, update: { $set: { writer, round: 1 } }, upsert: true },
+      }));
+
+    const summaries = await Promise.all(
+      models.map((model, writer) => bulkWriteInBatches(model, upserts(writer))),
+    );
+
+    for (const summary of summaries) {
+      expect(summary.matchedCount).toBe(COUNT);
+      expect(summary.upsertedCount).toBe(0);
+      expect(summary.batches).toBe(40);
+    }
+    const Rows = models[0];
+    if (!Rows) throw new Error('no model');
+    expect(await Rows.countDocuments()).toBe(COUNT);
+    expect(await Rows.countDocuments({ round: 1 })).toBe(COUNT);
+    const writers = new Set((await Rows.find({}, { writer: 1 }).lean()).map((row) => row.writer));
+    expect([...writers].every((writer) => writer >= 0 && writer < 4)).toBe(true);
+  }, 180_000);
+
+  it('refuses batches larger than 25 statements', async () => {
+    const Rows = clients[0]?.connection.model<Row>('Row', rowSchema);
+    if (!Rows) throw new Error('no model');
+    await expect(bulkWriteInBatches(Rows, [], { batchSize: 26 })).rejects.toThrow(
+      'batchSize must be an integer from 1 to 25, got 26',
+    );
+  });
+});
