@@ -1,0 +1,315 @@
+// One consumer group subscription: parse and validate each message, run the handler inside the
+// event's correlation id with retries and backoff, dead-letter what still fails, and commit the
+// offset only after the message was handled or dead-lettered, so a crash re-delivers it rather
+// than loses it (at-least-once; consumers are idempotent).
+import {
+  type DeadLetterReason,
+  deadLetterTopicOf,
+  type EventEnvelope,
+  type EventTopic,
+  parseEventEnvelope,
+} from '@scoreline/contracts';
+import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { Logger } from 'pino';
+import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, sleep } from './backoff.ts';
+import { runWithCorrelationId } from './correlation.ts';
+import { buildDeadLetterRecord, errorMessageOf } from './dead-letter-record.ts';
+import { HEADER_CORRELATION_ID, headersToStrings } from './headers.ts';
+
+/** What a handler receives for one event. */
+export interface ConsumedEvent<T extends EventTopic> {
+  /** The logical topic name (the registry's, without any namespace). */
+  topic: T;
+  envelope: EventEnvelope<T>;
+  data: EventEnvelope<T>['data'];
+  correlationId: string;
+  key: string | null;
+  /** The Kafka headers as strings (correlation-id, event-id, event-type, event-version, …). */
+  headers: Record<string, string>;
+  partition: number;
+  offset: string;
+  /** 1 on first delivery, then 2, 3, … while retrying. */
+  attempt: number;
+  /** The bus logger with topic, partition, offset, event_id and correlation_id bound. */
+  logger: Logger;
+  /** Keeps the group membership alive; call it in work that can outlast the session timeout. */
+  heartbeat: () => Promise<void>;
+  /** Aborted when the subscription stops; long work may end early (the event is redelivered). */
+  signal: AbortSignal;
+}
+
+/** The event of any of the subscribed topics; switch on `topic` to narrow `data`. */
+export type ConsumedEventOf<T extends EventTopic> = { [K in T]: ConsumedEvent<K> }[T];
+
+export interface SubscribeOptions<T extends EventTopic> {
+  /** The consumer group; one group per use (e.g. "prediction.recalculation"). */
+  groupId: string;
+  topics: readonly T[];
+  handler: (event: ConsumedEventOf<T>) => Promise<void>;
+  retry?: Partial<RetryPolicy>;
+  /**
+   * Where a group without committed offsets starts. Default true: a new group reads what was
+   * published before it first started instead of silently skipping it.
+   */
+  fromBeginning?: boolean;
+  /** Partitions handled at once (order holds within a partition either way). Default 1. */
+  partitionsConsumedConcurrently?: number;
+  /** Default 30 000 ms; a handler that can run longer calls `heartbeat()`. */
+  sessionTimeoutMs?: number;
+  /** How long to wait for the first group join before failing. Default 60 000 ms. */
+  joinTimeoutMs?: number;
+  /**
+   * How long an idle fetch waits at the broker for new messages. stop() waits for the fetch in
+   * flight, so this bounds how long a stop takes. Default 1000 ms (kafkajs's own is 5000).
+   */
+  maxWaitTimeMs?: number;
+}
+
+export interface EventSubscription {
+  readonly groupId: string;
+  /** Finishes or abandons the message in hand (uncommitted, so redelivered), leaves the group. */
+  stop(): Promise<void>;
+}
+
+export interface SubscriptionContext {
+  kafka: Kafka;
+  producer: Producer;
+  logger: Logger;
+  physicalTopic: (topic: EventTopic) => string;
+  physicalGroupId: (groupId: string) => string;
+}
+
+export async function startSubscription<T extends EventTopic>(
+  context: SubscriptionContext,
+  options: SubscribeOptions<T>,
+): Promise<EventSubscription> {
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  if (!Number.isInteger(policy.attempts) || policy.attempts < 1) {
+    throw new Error(`retry.attempts must be a positive integer, got ${policy.attempts}`);
+  }
+  const groupId = context.physicalGroupId(options.groupId);
+  const logicalByPhysical = new Map<string, T>(
+    options.topics.map((topic) => [context.physicalTopic(topic), topic]),
+  );
+  const logger = context.logger.child({ group_id: groupId });
+  const stopping = new AbortController();
+
+  const consumer: Consumer = context.kafka.consumer({
+    groupId,
+    allowAutoTopicCreation: false,
+    sessionTimeout: options.sessionTimeoutMs ?? 30_000,
+    heartbeatInterval: 3000,
+    maxWaitTimeInMs: options.maxWaitTimeMs ?? 1000,
+  });
+
+  interface Delivery {
+    topic: string;
+    partition: number;
+    message: KafkaMessage;
+    heartbeat: () => Promise<void>;
+  }
+
+  const deadLetter = async (
+    delivery: Delivery,
+    reason: DeadLetterReason,
+    error: unknown,
+    attempts: number,
+    correlationId: string | null,
+  ): Promise<void> => {
+    const record = buildDeadLetterRecord({
+      topic: delivery.topic,
+      partition: delivery.partition,
+      message: delivery.message,
+      reason,
+      error,
+      attempts,
+      groupId,
+      correlationId,
+    });
+    await context.producer.send({
+      topic: deadLetterTopicOf(delivery.topic),
+      messages: [
+        {
+          key: delivery.message.key,
+          value: JSON.stringify(record),
+          headers: record.correlation_id ? { [HEADER_CORRELATION_ID]: record.correlation_id } : {},
+        },
+      ],
+    });
+    logger.error(
+      {
+        topic: delivery.topic,
+        partition: delivery.partition,
+        offset: delivery.message.offset,
+        reason,
+        attempts,
+        err: error,
+      },
+      `event dead-lettered to ${deadLetterTopicOf(delivery.topic)}: ${record.error}`,
+    );
+  };
+
+  const parse = (topic: T, message: KafkaMessage): EventEnvelope<T> => {
+    if (message.value === null) throw new Error('message has no value');
+    return parseEventEnvelope(topic, JSON.parse(message.value.toString('utf8')) as unknown);
+  };
+
+  // Runs the handler until it succeeds or the attempts run out.
+  const handle = async (
+    delivery: Delivery,
+    topic: T,
+    envelope: EventEnvelope<T>,
+  ): Promise<'handled' | 'stopped' | { error: unknown }> => {
+    const { message, partition } = delivery;
+    const eventLogger = logger.child({
+      topic,
+      partition,
+      offset: message.offset,
+      event_id: envelope.id,
+      correlation_id: envelope.correlation_id,
+    });
+    const headers = headersToStrings(message.headers);
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
+      const event = {
+        topic,
+        envelope,
+        data: envelope.data,
+        correlationId: envelope.correlation_id,
+        key: message.key === null ? null : message.key.toString('utf8'),
+        headers,
+        partition,
+        offset: message.offset,
+        attempt,
+        logger: eventLogger,
+        heartbeat: delivery.heartbeat,
+        signal: stopping.signal,
+      } as ConsumedEvent<T> as ConsumedEventOf<T>;
+      try {
+        await runWithCorrelationId(envelope.correlation_id, () => options.handler(event));
+        return 'handled';
+      } catch (error) {
+        lastError = error;
+        if (stopping.signal.aborted) return 'stopped';
+        if (attempt === policy.attempts) break;
+        const delay = backoffDelay(policy, attempt);
+        eventLogger.warn(
+          { err: error, attempt, retry_in_ms: delay },
+          `event handler failed: ${errorMessageOf(error)}`,
+        );
+        if (!(await sleep(delay, stopping.signal))) return 'stopped';
+        await delivery.heartbeat();
+      }
+    }
+    return { error: lastError };
+  };
+
+  // 'done' once the message was handled or dead-lettered; 'stopped' when the subscription
+  // stopped first (the message stays uncommitted and is redelivered).
+  const processDelivery = async (delivery: Delivery): Promise<'done' | 'stopped'> => {
+    const topic = logicalByPhysical.get(delivery.topic);
+    if (topic === undefined) throw new Error(`message from unsubscribed topic ${delivery.topic}`);
+    let envelope: EventEnvelope<T>;
+    try {
+      envelope = parse(topic, delivery.message);
+    } catch (error) {
+      // Not JSON or not a valid envelope: no retry can fix it, and it must not hold up the
+      // partition, so it goes straight to the dead-letter topic.
+      const correlationId = headersToStrings(delivery.message.headers)[HEADER_CORRELATION_ID] ?? null;
+      await deadLetter(delivery, 'poison', error, 0, correlationId);
+      return 'done';
+    }
+    const outcome = await handle(delivery, topic, envelope);
+    if (outcome === 'stopped') return 'stopped';
+    if (outcome !== 'handled') {
+      await deadLetter(delivery, 'handler_failed', outcome.error, policy.attempts, envelope.correlation_id);
+    }
+    return 'done';
+  };
+
+  // eachBatch rather than eachMessage: kafkajs silently skips a consumer.commitOffsets() made
+  // after stop() began, so the message in hand when a consumer stops would be handled again by
+  // the next one. The batch's own commit goes straight to the group and is kept.
+  const eachBatch = async (payload: EachBatchPayload): Promise<void> => {
+    const { batch } = payload;
+    for (const message of batch.messages) {
+      if (!payload.isRunning() || payload.isStale()) return;
+      const delivery = {
+        topic: batch.topic,
+        partition: batch.partition,
+        message,
+        heartbeat: payload.heartbeat,
+      };
+      if ((await processDelivery(delivery)) === 'stopped') return;
+      payload.resolveOffset(message.offset);
+      await payload.commitOffsetsIfNecessary({
+        topics: [
+          {
+            topic: batch.topic,
+            partitions: [{ partition: batch.partition, offset: (BigInt(message.offset) + 1n).toString() }],
+          },
+        ],
+      });
+      await payload.heartbeat();
+    }
+  };
+
+  await consumer.connect();
+  try {
+    await consumer.subscribe({
+      topics: [...logicalByPhysical.keys()],
+      fromBeginning: options.fromBeginning ?? true,
+    });
+    const joined = waitForJoin(consumer, options.joinTimeoutMs ?? 60_000, groupId);
+    await consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 1,
+      eachBatch,
+    });
+    await joined;
+  } catch (error) {
+    await consumer.disconnect();
+    throw error;
+  }
+  logger.info({ topics: [...logicalByPhysical.keys()] }, 'event subscription started');
+
+  let stopped: Promise<void> | undefined;
+  return {
+    groupId,
+    stop() {
+      stopped ??= (async () => {
+        stopping.abort();
+        await consumer.disconnect();
+        logger.info('event subscription stopped');
+      })();
+      return stopped;
+    },
+  };
+}
+
+// On a fresh broker the group coordinator answers "loading" for a while; kafkajs retries that
+// by itself, so the first join is simply awaited. Only a crash it will not restart from, or no
+// join within the timeout, is an error.
+function waitForJoin(consumer: Consumer, timeoutMs: number, groupId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const removers: Array<() => void> = [];
+    const done = (error?: Error): void => {
+      clearTimeout(timer);
+      for (const remove of removers) remove();
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(
+      () => done(new Error(`consumer group ${groupId} did not join within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    removers.push(consumer.on(consumer.events.GROUP_JOIN, () => done()));
+    removers.push(
+      consumer.on(consumer.events.CRASH, (event) => {
+        if (!event.payload.restart)
+          done(new Error(`consumer group ${groupId} crashed: ${event.payload.error.message}`));
+      }),
+    );
+  });
+}

@@ -1,0 +1,179 @@
+// The event bus a service holds: one kafkajs client, one producer, the topics created at start,
+// and any number of consumer-group subscriptions, all stopped together.
+import {
+  deadLetterTopicOf,
+  type EventEnvelope,
+  type EventTopic,
+  eventTopicNames,
+} from '@scoreline/contracts';
+import { type Admin, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import pino, { type Logger } from 'pino';
+import { kafkaBrokersFromEnv } from './config.ts';
+import { type EventSubscription, startSubscription, type SubscribeOptions } from './consumer.ts';
+import { KafkaUnavailableError } from './errors.ts';
+import { type DependencyHealth, withTimeout } from './health.ts';
+import { pinoLogCreator } from './kafka-log.ts';
+import { type PublishInput, publishEvents } from './publisher.ts';
+import { assertKafkaReachable } from './reachability.ts';
+import { ensureTopics } from './topic-admin.ts';
+
+export interface EventBusOptions {
+  /** Names this process to the broker (logs, quotas), e.g. "catalog". */
+  clientId: string;
+  /** Default: KAFKA_BROKERS, else 127.0.0.1:9092. */
+  brokers?: readonly string[];
+  /** Default: a pino logger at LOG_LEVEL (info). kafkajs logs through it, quietly. */
+  logger?: Logger;
+  /**
+   * Prefix of every topic name and group id, so tests (or two environments on one cluster)
+   * never see each other's messages. Envelopes keep the logical topic as their `type`.
+   */
+  namespace?: string;
+  /** Partitions of each topic and dead-letter topic created at start. Default 3. */
+  partitions?: number;
+  /** Default 1 (the local broker is a single node). */
+  replicationFactor?: number;
+  /** Topics created at start: default every registry topic and its `.dlq`. */
+  topics?: readonly EventTopic[];
+}
+
+export interface EventBus {
+  /** Fails fast with KafkaUnavailableError when no broker answers; then creates topics, connects. */
+  start(): Promise<void>;
+  /** Validates, wraps in an envelope and sends one event; resolves once the broker has it. */
+  publish<T extends EventTopic>(topic: T, input: PublishInput<T>): Promise<EventEnvelope<T>>;
+  /** The same for several events of one topic in one request. */
+  publishMany<T extends EventTopic>(
+    topic: T,
+    inputs: readonly PublishInput<T>[],
+  ): Promise<EventEnvelope<T>[]>;
+  /** Joins a consumer group and handles its topics until stopped; resolves once joined. */
+  subscribe<T extends EventTopic>(options: SubscribeOptions<T>): Promise<EventSubscription>;
+  /** For readiness endpoints: is the cluster answering right now? */
+  health(timeoutMs?: number): Promise<DependencyHealth>;
+  /** The broker-side name of a topic (with the namespace). */
+  topicName(topic: EventTopic): string;
+  /** Stops every subscription, then disconnects the producer and admin client. */
+  stop(): Promise<void>;
+  /** The kafkajs client itself, for tools and tests (raw messages, topic clean-up). */
+  readonly kafka: Kafka;
+  readonly brokers: readonly string[];
+}
+
+export function createEventBus(options: EventBusOptions): EventBus {
+  const brokers = options.brokers ?? kafkaBrokersFromEnv();
+  const namespace = options.namespace ?? '';
+  const logger = (options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' })).child({
+    component: 'events',
+  });
+  const kafka = new Kafka({
+    clientId: options.clientId,
+    brokers: [...brokers],
+    logLevel: logLevel.INFO,
+    logCreator: pinoLogCreator(logger),
+    connectionTimeout: 3000,
+    // A fresh broker answers "coordinator is loading" until its offsets topic is ready, which
+    // can take several seconds; these retries (about 30 s in all) wait that out.
+    retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10 },
+  });
+  const producer: Producer = kafka.producer({
+    allowAutoTopicCreation: false,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+  let admin: Admin | undefined;
+  let started = false;
+  const subscriptions = new Set<EventSubscription>();
+
+  const topicName = (topic: EventTopic): string => `${namespace}${topic}`;
+  const requireStarted = (): void => {
+    if (!started) throw new Error('event bus not started: await bus.start() first');
+  };
+
+  return {
+    kafka,
+    brokers,
+    topicName,
+
+    async start() {
+      if (started) return;
+      await assertKafkaReachable(brokers);
+      admin = kafka.admin();
+      try {
+        await admin.connect();
+        const topics = (options.topics ?? eventTopicNames).map(topicName);
+        await ensureTopics(
+          admin,
+          [...topics, ...topics.map(deadLetterTopicOf)],
+          { partitions: options.partitions ?? 3, replicationFactor: options.replicationFactor ?? 1 },
+          logger,
+        );
+        await producer.connect();
+      } catch (error) {
+        await admin.disconnect();
+        if (error instanceof Error && /ECONNREFUSED|Connection error/i.test(error.message)) {
+          throw new KafkaUnavailableError(brokers, { cause: error });
+        }
+        throw error;
+      }
+      started = true;
+      logger.info({ brokers, namespace }, 'event bus started');
+    },
+
+    async publish(topic, input) {
+      requireStarted();
+      const [envelope] = await publishEvents(producer, topicName(topic), topic, [input]);
+      if (!envelope) throw new Error('publish produced no envelope');
+      return envelope;
+    },
+
+    async publishMany(topic, inputs) {
+      requireStarted();
+      return publishEvents(producer, topicName(topic), topic, inputs);
+    },
+
+    async subscribe(subscribeOptions) {
+      requireStarted();
+      const subscription = await startSubscription(
+        {
+          kafka,
+          producer,
+          logger,
+          physicalTopic: topicName,
+          physicalGroupId: (groupId) => `${namespace}${groupId}`,
+        },
+        subscribeOptions,
+      );
+      const tracked: EventSubscription = {
+        groupId: subscription.groupId,
+        async stop() {
+          subscriptions.delete(tracked);
+          await subscription.stop();
+        },
+      };
+      subscriptions.add(tracked);
+      return tracked;
+    },
+
+    async health(timeoutMs = 2000) {
+      try {
+        if (!admin) {
+          await withTimeout(assertKafkaReachable(brokers, { timeoutMs }), timeoutMs + 100, 'Kafka');
+          return { state: 'up' };
+        }
+        await withTimeout(admin.describeCluster(), timeoutMs, 'Kafka');
+        return { state: 'up' };
+      } catch (error) {
+        return { state: 'down', detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+
+    async stop() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      if (started) await producer.disconnect();
+      await admin?.disconnect();
+      admin = undefined;
+      started = false;
+      logger.info('event bus stopped');
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// Readiness checks answer quickly: a broker that does not answer in two seconds is down for the
+// purpose of taking traffic, even if kafkajs would keep retrying for longer.
+export interface DependencyHealth {
+  state: 'up' | 'down';
+  /** Why it is down; for logs, never for anonymous callers. */
+  detail?: string;
+}
+
+export async function withTimeout<R>(work: Promise<R>, timeoutMs: number, what: string): Promise<R> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  // The losing promise may still reject later; that must not become an unhandled rejection.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,19 @@
+// @scoreline/events: kafkajs producer and consumer wrappers over the contracts' topic registry.
+// README.md describes the API.
+export { createEventBus, type EventBus, type EventBusOptions } from './event-bus.ts';
+export type { ConsumedEvent, ConsumedEventOf, EventSubscription, SubscribeOptions } from './consumer.ts';
+export type { PublishInput } from './publisher.ts';
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff.ts';
+export { currentCorrelationId, runWithCorrelationId } from './correlation.ts';
+export { DEFAULT_KAFKA_BROKERS, kafkaBrokersFromEnv } from './config.ts';
+export { EventValidationError, KafkaUnavailableError, kafkaUnavailableMessage } from './errors.ts';
+export { assertKafkaReachable } from './reachability.ts';
+export type { DependencyHealth } from './health.ts';
+export { deleteTopics, ensureTopics, type TopicSettings } from './topic-admin.ts';
+export {
+  HEADER_CORRELATION_ID,
+  HEADER_EVENT_ID,
+  HEADER_EVENT_TYPE,
+  HEADER_EVENT_VERSION,
+} from './headers.ts';
+export { pinoLogCreator } from './kafka-log.ts';

@@ -1,0 +1,73 @@
+// Publishing: build and validate the envelope, derive the key from the registry unless given,
+// and send with the correlation id in the headers too.
+import {
+  createEventEnvelope,
+  type EventData,
+  type EventEnvelope,
+  eventKey,
+  type EventTopic,
+} from '@scoreline/contracts';
+import type { Message, Producer } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { currentCorrelationId } from './correlation.ts';
+import { EventValidationError } from './errors.ts';
+import {
+  HEADER_CORRELATION_ID,
+  HEADER_EVENT_ID,
+  HEADER_EVENT_TYPE,
+  HEADER_EVENT_VERSION,
+} from './headers.ts';
+
+export interface PublishInput<T extends EventTopic> {
+  data: EventData<T>;
+  /**
+   * The id of the operation that caused the event (the HTTP request id). Defaults to the
+   * current handler's correlation id, else a new id: an event nobody asked for (a timer, the
+   * start-up ingest) begins its own chain.
+   */
+  correlationId?: string;
+  /** Defaults to the registry's key for the topic (architecture.md's event table). */
+  key?: string;
+}
+
+export function toMessage<T extends EventTopic>(
+  topic: T,
+  input: PublishInput<T>,
+): { envelope: EventEnvelope<T>; message: Message } {
+  let envelope: EventEnvelope<T>;
+  try {
+    envelope = createEventEnvelope(topic, input.data, {
+      correlationId: input.correlationId ?? currentCorrelationId() ?? randomUUID(),
+    });
+  } catch (error) {
+    if (error instanceof z.ZodError) throw new EventValidationError(topic, error);
+    throw error;
+  }
+  return {
+    envelope,
+    message: {
+      key: input.key ?? eventKey(topic, envelope.data),
+      value: JSON.stringify(envelope),
+      headers: {
+        [HEADER_CORRELATION_ID]: envelope.correlation_id,
+        [HEADER_EVENT_ID]: envelope.id,
+        [HEADER_EVENT_TYPE]: envelope.type,
+        [HEADER_EVENT_VERSION]: String(envelope.version),
+      },
+    },
+  };
+}
+
+/** Validates every event first, so a batch is sent whole or not at all. */
+export async function publishEvents<T extends EventTopic>(
+  producer: Producer,
+  physicalTopic: string,
+  topic: T,
+  inputs: readonly PublishInput<T>[],
+): Promise<EventEnvelope<T>[]> {
+  const built = inputs.map((input) => toMessage(topic, input));
+  if (built.length === 0) return [];
+  await producer.send({ topic: physicalTopic, acks: -1, messages: built.map((b) => b.message) });
+  return built.map((b) => b.envelope);
+}
