@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# npm run setup: everything a fresh machine (Node 20, Java 17 + Maven, Go) needs before
+# `npm run infra:up` and `npm test`. Runs unattended (CI: root, no stdin); every step is timed
+# and stops the run loudly when it fails.
+#   1. npm ci                                    dependencies exactly as in package-lock.json
+#   2. bash deploy/local/infra.sh provision      Kafka, FerretDB, stripe-mock into the cache (and
+#                                                PostgreSQL from apt when missing and root)
+#   3. Chromium from Debian when /usr/bin/chromium is missing and we are root (browser tests)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export DEBIAN_FRONTEND=noninteractive
+
+now_ms() { date +%s%3N; }
+secs() { awk -v ms="$1" 'BEGIN { printf "%.1f s", ms / 1000 }'; }
+
+SETUP_START=$(now_ms)
+STEP=''
+STEP_START=0
+step() {
+  STEP=$1
+  STEP_START=$(now_ms)
+  printf '\n==> [setup] %s\n' "$STEP"
+}
+done_step() { printf '==> [setup] %s: done in %s\n' "$STEP" "$(secs $(($(now_ms) - STEP_START)))"; }
+on_error() {
+  local code=$?
+  printf '\n==> [setup] FAILED at step "%s" (exit %s) after %s\n' "$STEP" "$code" "$(secs $(($(now_ms) - STEP_START)))" >&2
+  exit "$code"
+}
+trap on_error ERR
+
+step 'check prerequisites'
+missing=()
+command -v node >/dev/null 2>&1 || missing+=('node (Node.js 20.19+ or 22.12+: https://nodejs.org, or Debian/Ubuntu via NodeSource)')
+command -v npm >/dev/null 2>&1 || missing+=('npm (comes with Node.js)')
+if ((${#missing[@]})); then
+  printf '  missing: %s\n' "${missing[@]}" >&2
+  false
+fi
+printf '  node %s, npm %s\n' "$(node --version)" "$(npm --version)"
+done_step
+
+step 'npm ci (install dependencies from package-lock.json)'
+npm ci --no-audit --no-fund
+done_step
+
+step 'provision local infrastructure (deploy/local/infra.sh provision)'
+bash deploy/local/infra.sh provision
+done_step
+
+step 'Chromium for browser tests'
+if [[ -x /usr/bin/chromium ]]; then
+  printf '  found %s\n' "$(/usr/bin/chromium --version 2>/dev/null || echo /usr/bin/chromium)"
+elif [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+  apt-get update -q
+  apt-get install -y -q chromium
+  printf '  installed %s\n' "$(/usr/bin/chromium --version 2>/dev/null || echo /usr/bin/chromium)"
+else
+  printf '  /usr/bin/chromium is missing and this is not root with apt-get: install it yourself (Debian/Ubuntu: sudo apt-get install -y chromium); browser tests need it\n' >&2
+fi
+done_step
+
+printf '\n==> [setup] all done in %s. Next: npm run infra:up, then npm test\n' "$(secs $(($(now_ms) - SETUP_START)))"
