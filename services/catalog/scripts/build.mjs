@@ -1,0 +1,20 @@
+// Bundles the catalog's two entry points for production: dist/main.js (API, and workers unless
+// CATALOG_WORKERS=off) and dist/worker.js (workers only). Workspace libraries are TypeScript
+// source, so they are bundled in; so are the npm dependencies, which makes dist/ self-contained.
+// Some of those are CommonJS and call require() on Node built-ins, which an ESM bundle only
+// supports through the createRequire banner.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'info',
+  banner: {
+    js: "import { createRequire as __catalogCreateRequire } from 'node:module'; const require = __catalogCreateRequire(import.meta.url);",
+  },
+});

@@ -1,0 +1,62 @@
+// The catalog's settings (docs/engineering.md, "Configuration"), validated at start.
+import { baseConfigSchema, loadConfig, portSchema } from '@scoreline/service-kit';
+import { z } from 'zod';
+import { DEFAULT_SEASON_YEARS, type Season, seasonFromYear } from './domain/season.ts';
+import { FOOTBALL_DATA_BASE_URL, OPENFOOTBALL_PUBLIC_BASE_URL } from './providers/index.ts';
+import { DEFAULT_GAMEWEEK_CACHE_TTL_MS } from './use-cases/get-current-gameweek.ts';
+
+const seasonYears = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{4}$/, 'expected a starting year such as 2024')
+          .transform(Number),
+      )
+      .min(1, 'at least one season'),
+  );
+
+export const catalogConfigSchema = baseConfigSchema.extend({
+  PORT: portSchema(8101),
+  /** The catalog's own database on MONGODB_URI. */
+  CATALOG_DB_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/)
+    .default('scoreline_catalog'),
+  /** Starting years ingested and accepted by the refresh route (spec section 9, plus the live season). */
+  CATALOG_SEASONS: seasonYears.default([...DEFAULT_SEASON_YEARS]),
+  /** openfootball football.json base: the public files, a mirror, or a `file:` folder. */
+  OPENFOOTBALL_BASE_URL: z
+    .string()
+    .regex(/^(https?|file):\/\//, 'expected an http(s):// or file:// URL')
+    .default(OPENFOOTBALL_PUBLIC_BASE_URL),
+  /** When set, refreshes read football-data.org instead of openfootball. */
+  FOOTBALL_DATA_TOKEN: z.string().min(1).optional(),
+  FOOTBALL_DATA_BASE_URL: z.url().default(FOOTBALL_DATA_BASE_URL),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** The embedded snapshot folder; found next to the package when unset. */
+  CATALOG_SNAPSHOT_DIR: z.string().min(1).optional(),
+  /** `snapshot`: ingest the embedded snapshot into an empty database at worker start; `off`: never. */
+  CATALOG_BOOTSTRAP: z.enum(['snapshot', 'off']).default('snapshot'),
+  /** `on`: main.ts also runs the workers (one process does it all); `off`: an API-only replica. */
+  CATALOG_WORKERS: z.enum(['on', 'off']).default('on'),
+  GAMEWEEK_CACHE_TTL_MS: z.coerce.number().int().min(0).default(DEFAULT_GAMEWEEK_CACHE_TTL_MS),
+});
+
+export type CatalogConfig = z.output<typeof catalogConfigSchema>;
+
+export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env): Readonly<CatalogConfig> {
+  return loadConfig(catalogConfigSchema, env);
+}
+
+export function configuredSeasons(config: Pick<CatalogConfig, 'CATALOG_SEASONS'>): Season[] {
+  return [...new Set(config.CATALOG_SEASONS)].sort((a, b) => a - b).map(seasonFromYear);
+}

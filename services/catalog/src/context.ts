@@ -1,0 +1,76 @@
+// The catalog's composition root: repositories on the service's own connection, providers, the
+// gameweek cache, all shared by its HTTP routes (app.ts) and its workers (workers/), so a worker
+// in the same process invalidates the cache the routes read.
+import type { Database } from '@scoreline/db';
+import type { EventBus } from '@scoreline/events';
+import type { Logger } from 'pino';
+import { type CatalogConfig, configuredSeasons } from './config.ts';
+import type { Season } from './domain/season.ts';
+import {
+  type FixtureProvider,
+  type ProviderRegistry,
+  createProviderRegistry,
+  createSnapshotProvider,
+  locateSnapshotDir,
+} from './providers/index.ts';
+import { createFixturesRepository } from './repositories/fixtures-repository.ts';
+import { createPredictionsRepository } from './repositories/predictions-repository.ts';
+import { createRefreshRunsRepository } from './repositories/refresh-runs-repository.ts';
+import { createTeamsRepository } from './repositories/teams-repository.ts';
+import { type CurrentGameweekQuery, createCurrentGameweekQuery } from './use-cases/get-current-gameweek.ts';
+import type { Clock, Publisher, Repositories } from './use-cases/ports.ts';
+
+export interface CatalogDeps {
+  config: Readonly<CatalogConfig>;
+  logger: Logger;
+  /** The catalog's own database (libs/db connectDb with CATALOG_DB_NAME). */
+  db: Database;
+  /** A started event bus (libs/events). */
+  bus: EventBus;
+  clock?: Clock;
+}
+
+export interface CatalogContext {
+  readonly config: Readonly<CatalogConfig>;
+  readonly logger: Logger;
+  readonly db: Database;
+  readonly bus: EventBus;
+  readonly publisher: Publisher;
+  readonly repositories: Repositories;
+  readonly providers: ProviderRegistry;
+  /** The embedded openfootball snapshot, or null when its folder cannot be found. */
+  readonly snapshot: FixtureProvider | null;
+  readonly seasons: readonly Season[];
+  readonly gameweek: CurrentGameweekQuery;
+  readonly clock: Clock;
+}
+
+export function createCatalog(deps: CatalogDeps): CatalogContext {
+  const { config } = deps;
+  const connection = deps.db.connection;
+  const repositories: Repositories = {
+    fixtures: createFixturesRepository(connection),
+    teams: createTeamsRepository(connection),
+    predictions: createPredictionsRepository(connection),
+    refreshRuns: createRefreshRunsRepository(connection),
+  };
+  const snapshotDir = config.CATALOG_SNAPSHOT_DIR ?? locateSnapshotDir();
+  return {
+    config,
+    logger: deps.logger,
+    db: deps.db,
+    bus: deps.bus,
+    publisher: deps.bus,
+    repositories,
+    providers: createProviderRegistry({
+      openfootballBaseUrl: config.OPENFOOTBALL_BASE_URL,
+      footballDataToken: config.FOOTBALL_DATA_TOKEN,
+      footballDataBaseUrl: config.FOOTBALL_DATA_BASE_URL,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    }),
+    snapshot: snapshotDir ? createSnapshotProvider(snapshotDir) : null,
+    seasons: configuredSeasons(config),
+    gameweek: createCurrentGameweekQuery(repositories, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
+    clock: deps.clock ?? (() => new Date()),
+  };
+}

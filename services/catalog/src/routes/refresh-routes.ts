@@ -1,0 +1,28 @@
+import { requestIdOf, requireAdmin } from '@scoreline/service-kit';
+import type { Router } from 'express';
+import type { CatalogContext } from '../context.ts';
+import { getRefreshStatus } from '../use-cases/get-refresh-status.ts';
+import { requestSeasonRefresh } from '../use-cases/request-season-refresh.ts';
+
+export function refreshRoutes(router: Router, context: CatalogContext): void {
+  // Bearer or ?admin_password= (spec section 6); the empty body is ignored.
+  router.post('/api/refresh/season/:season', requireAdmin(context.config), async (req, res) => {
+    const accepted = await requestSeasonRefresh(
+      { season: String(req.params.season), correlationId: requestIdOf(req) },
+      {
+        refreshRuns: context.repositories.refreshRuns,
+        publisher: context.publisher,
+        seasons: context.seasons,
+        defaultSource: context.providers.defaultSource,
+        clock: context.clock,
+        logger: req.log,
+      },
+    );
+    res.status(202).json(accepted);
+  });
+
+  // Polled every 2 s by the admin panel; carries only progress counters, so it needs no token.
+  router.get('/api/refresh/status', async (_req, res) => {
+    res.json(await getRefreshStatus(context.repositories));
+  });
+}

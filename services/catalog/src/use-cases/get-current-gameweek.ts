@@ -1,0 +1,100 @@
+// GET /api/fixtures/gameweek/current: the current gameweek's fixtures (rule in
+// domain/current-gameweek.ts) with the outcome from the predictions read model.
+//
+// This is the busiest endpoint (the home page), so the answer is computed once and kept in memory
+// as the serialized JSON body:
+// - this process drops it as soon as it writes fixtures or handles predictions.updated, so its own
+//   changes show at once;
+// - it also expires after a short TTL (default 2 s), so replicas that did not handle the change
+//   converge within that time;
+// - concurrent requests on a cold cache share one computation, so a burst after an invalidation
+//   costs one set of queries, not one per request.
+import type { GameweekResponse } from '@scoreline/contracts';
+import { currentGameweek } from '../domain/current-gameweek.ts';
+import { seasonFromYear } from '../domain/season.ts';
+import type { Repositories } from './ports.ts';
+
+export interface CurrentGameweekDeps {
+  fixtures: Repositories['fixtures'];
+  predictions: Repositories['predictions'];
+}
+
+export async function computeCurrentGameweek(deps: CurrentGameweekDeps): Promise<GameweekResponse> {
+  const latest = await deps.fixtures.latestSeasonYear();
+  if (latest === null) return { fixtures: [], gameweek_info: null };
+  const current = currentGameweek(await deps.fixtures.findFacts(latest));
+  if (!current) return { fixtures: [], gameweek_info: null };
+
+  const fixtures = await deps.fixtures.findGameweek(current.seasonYear, current.gameweek);
+  fixtures.sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.fixture_id - b.fixture_id);
+  const predictions = await deps.predictions.findByFixtureIds(fixtures.map((f) => f.fixture_id));
+  return {
+    fixtures: fixtures.map((fixture) => {
+      const prediction = predictions.get(fixture.fixture_id);
+      const hasPrediction = prediction?.has_prediction === true && prediction.predicted_outcome !== null;
+      return {
+        fixture_id: fixture.fixture_id,
+        home_team: fixture.home_team,
+        away_team: fixture.away_team,
+        date: fixture.kickoff,
+        venue: fixture.venue,
+        predicted_outcome: hasPrediction ? prediction.predicted_outcome : null,
+        has_prediction: hasPrediction,
+      };
+    }),
+    gameweek_info: { current_gameweek: current.gameweek, season: seasonFromYear(current.seasonYear).label },
+  };
+}
+
+export interface CachedGameweek {
+  readonly value: GameweekResponse;
+  /** JSON of `value`, serialized once per computation. */
+  readonly body: string;
+}
+
+export interface CurrentGameweekQuery {
+  get(): Promise<CachedGameweek>;
+  /** Forget the cached answer; the next request recomputes it. */
+  invalidate(): void;
+}
+
+export const DEFAULT_GAMEWEEK_CACHE_TTL_MS = 2_000;
+
+export function createCurrentGameweekQuery(
+  deps: CurrentGameweekDeps,
+  options: { ttlMs?: number; now?: () => number } = {},
+): CurrentGameweekQuery {
+  const ttlMs = options.ttlMs ?? DEFAULT_GAMEWEEK_CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
+  let cached: { entry: CachedGameweek; expiresAt: number } | null = null;
+  let inflight: Promise<CachedGameweek> | null = null;
+  // Bumped on every invalidation: a computation that started before it must not be cached after it.
+  let generation = 0;
+
+  const load = (): Promise<CachedGameweek> => {
+    const started = generation;
+    const promise = computeCurrentGameweek(deps)
+      .then((value) => {
+        const entry = { value, body: JSON.stringify(value) };
+        if (started === generation) cached = { entry, expiresAt: now() + ttlMs };
+        return entry;
+      })
+      .finally(() => {
+        if (inflight === promise) inflight = null;
+      });
+    inflight = promise;
+    return promise;
+  };
+
+  return {
+    get() {
+      if (cached && now() < cached.expiresAt) return Promise.resolve(cached.entry);
+      return inflight ?? load();
+    },
+    invalidate() {
+      generation += 1;
+      cached = null;
+      inflight = null;
+    },
+  };
+}

@@ -1,0 +1,165 @@
+// The ingestion worker's story for one season: take it (processing), fetch it from the provider,
+// turn the matches into fixtures, write only what changed, record the clubs, tell the other
+// services (fixtures.upserted with the whole season, fixtures.refreshed with the counts), and
+// mark the season completed. Running it twice writes nothing the second time: unchanged fixtures
+// are counted as skipped and their documents stay as they were.
+//
+// Failures: a provider that cannot serve the season at all (404, refused token, not the expected
+// format) marks the season `error` and ends the event normally; retrying cannot help. Anything
+// else (timeouts, 5xx, 429, the store) marks it `error` and rethrows, so the event bus retries with
+// backoff and finally dead-letters the event.
+import type { FixtureRecord } from '@scoreline/contracts';
+import { slugify } from '../domain/clubs.ts';
+import { type Fixture, type FixtureSource, normaliseSeason } from '../domain/fixture.ts';
+import type { Season } from '../domain/season.ts';
+import { type FixtureProvider, ProviderError } from '../providers/index.ts';
+import type { SeasonCounts } from '../repositories/refresh-runs-repository.ts';
+import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
+
+/** Fixtures per fixtures.upserted message: a season is about four messages of ~40 kB. */
+export const UPSERTED_BATCH_SIZE = 100;
+/** Changed fixtures written between two progress updates. */
+const PROGRESS_EVERY = 100;
+
+export interface IngestSeasonDeps {
+  fixtures: Repositories['fixtures'];
+  teams: Repositories['teams'];
+  refreshRuns: Repositories['refreshRuns'];
+  publisher: Publisher;
+  clock: Clock;
+  logger: Logger;
+  /** Called once fixtures may have changed (the gameweek cache of this process). */
+  onFixturesChanged: () => void;
+}
+
+export interface IngestSeasonRequest {
+  season: Season;
+  source: FixtureSource;
+  provider: FixtureProvider;
+  correlationId: string;
+  /** Keeps a Kafka consumer's group membership alive during long steps. */
+  heartbeat?: () => Promise<void>;
+}
+
+export type IngestOutcome = ({ status: 'completed' } & SeasonCounts) | { status: 'error'; error: string };
+
+export async function ingestSeason(
+  request: IngestSeasonRequest,
+  deps: IngestSeasonDeps,
+): Promise<IngestOutcome> {
+  const { season, source, provider } = request;
+  const log = deps.logger.child({ season: season.label, source, correlation_id: request.correlationId });
+  await deps.refreshRuns.start(request, deps.clock());
+  try {
+    const counts = await refresh(request, deps, log);
+    await deps.refreshRuns.complete(season, counts, deps.clock());
+    log.info(counts, 'season refreshed');
+    return { status: 'completed', ...counts };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.refreshRuns.fail(season, message, deps.clock());
+    if (error instanceof ProviderError && !error.retryable) {
+      log.warn({ err: error, location: provider.location }, `season refresh failed: ${message}`);
+      return { status: 'error', error: message };
+    }
+    throw error;
+  }
+}
+
+async function refresh(
+  request: IngestSeasonRequest,
+  deps: IngestSeasonDeps,
+  log: Logger,
+): Promise<SeasonCounts> {
+  const { season, source } = request;
+  const feed = await request.provider.fetchSeason(season);
+  await request.heartbeat?.();
+
+  const normalised = normaliseSeason(season, feed.matches, source);
+  const rejected = [...feed.rejected, ...normalised.rejected];
+  if (rejected.length > 0)
+    log.warn({ rejected: rejected.slice(0, 10), count: rejected.length }, 'entries without enough data');
+
+  const stored = new Map(
+    (await deps.fixtures.findByIds(normalised.fixtures.map((f) => f.fixture_id))).map((f) => [
+      f.fixture_id,
+      f,
+    ]),
+  );
+  const next = normalised.fixtures.map((fixture) =>
+    withKnownProviderIds(fixture, stored.get(fixture.fixture_id)),
+  );
+  const changed = next.filter((fixture) => !sameFixture(fixture, stored.get(fixture.fixture_id)));
+
+  const counts: SeasonCounts = {
+    total: feed.matches.length + feed.rejected.length,
+    no_data: rejected.length,
+    skipped: next.length - changed.length,
+    updated: 0,
+    processed: 0,
+  };
+  counts.processed = counts.no_data + counts.skipped;
+  await deps.refreshRuns.progress(season, counts);
+
+  for (let start = 0; start < changed.length; start += PROGRESS_EVERY) {
+    const chunk = changed.slice(start, start + PROGRESS_EVERY);
+    await deps.fixtures.save(chunk, deps.clock());
+    counts.updated += chunk.length;
+    counts.processed += chunk.length;
+    await deps.refreshRuns.progress(season, counts);
+    await request.heartbeat?.();
+  }
+  if (changed.length > 0) deps.onFixturesChanged();
+  await deps.teams.save(normalised.clubs);
+
+  // The whole season, not only what changed: a read model that was rebuilt or missed a message
+  // converges on the next refresh, and every consumer upserts by fixture id anyway.
+  const { correlationId } = request;
+  const batches: { data: { season: string; fixtures: FixtureRecord[] }; correlationId: string }[] = [];
+  for (let start = 0; start < next.length; start += UPSERTED_BATCH_SIZE) {
+    const fixtures = next.slice(start, start + UPSERTED_BATCH_SIZE).map(toRecord);
+    batches.push({ data: { season: season.label, fixtures }, correlationId });
+  }
+  if (batches.length > 0) await deps.publisher.publishMany('fixtures.upserted', batches);
+  const { total, processed, updated, skipped } = counts;
+  await deps.publisher.publish('fixtures.refreshed', {
+    data: { season: season.label, source, total, processed, updated, skipped },
+    correlationId,
+  });
+  return counts;
+}
+
+/** A provider that does not know another provider's id must not erase it. */
+function withKnownProviderIds(fixture: Fixture, stored: Fixture | undefined): Fixture {
+  if (!stored) return fixture;
+  return { ...fixture, provider_ids: { ...stored.provider_ids, ...fixture.provider_ids } };
+}
+
+export function sameFixture(a: Fixture, b: Fixture | undefined): boolean {
+  if (!b) return false;
+  for (const key of Object.keys(a) as (keyof Fixture)[]) {
+    if (key === 'provider_ids') continue;
+    if (a[key] !== b[key]) return false;
+  }
+  const ids = (f: Fixture) =>
+    JSON.stringify([f.provider_ids.openfootball ?? null, f.provider_ids.football_data ?? null]);
+  return ids(a) === ids(b);
+}
+
+/** The fixtures.upserted record of a fixture (libs/contracts events/fixture.ts). */
+export function toRecord(fixture: Fixture): FixtureRecord {
+  return {
+    id: String(fixture.fixture_id),
+    season: fixture.season,
+    gameweek: fixture.gameweek,
+    kickoff: fixture.kickoff,
+    // Unregistered clubs have no team id in the catalog, but the event needs a stable reference.
+    home_team: { id: fixture.home_team_id ?? slugify(fixture.home_team), name: fixture.home_team },
+    away_team: { id: fixture.away_team_id ?? slugify(fixture.away_team), name: fixture.away_team },
+    venue: fixture.venue,
+    status: fixture.status,
+    home_goals: fixture.home_goals,
+    away_goals: fixture.away_goals,
+    provider_ids: { ...fixture.provider_ids },
+  };
+}

@@ -1,0 +1,20 @@
+// What the use-cases need from the outside world, named narrowly so each one states its
+// dependencies and tests can see at a glance what a flow touches.
+import type { EventBus } from '@scoreline/events';
+import type { Logger } from 'pino';
+import type { FixturesRepository } from '../repositories/fixtures-repository.ts';
+import type { PredictionsRepository } from '../repositories/predictions-repository.ts';
+import type { RefreshRunsRepository } from '../repositories/refresh-runs-repository.ts';
+import type { TeamsRepository } from '../repositories/teams-repository.ts';
+
+export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
+export type Clock = () => Date;
+
+export interface Repositories {
+  fixtures: FixturesRepository;
+  teams: TeamsRepository;
+  predictions: PredictionsRepository;
+  refreshRuns: RefreshRunsRepository;
+}
+
+export type { Logger };

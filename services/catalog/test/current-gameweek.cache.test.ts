@@ -1,0 +1,131 @@
+// The in-memory answer of GET /api/fixtures/gameweek/current: computed once, shared by concurrent
+// requests, dropped on invalidation and after its TTL.
+import { describe, expect, it } from 'vitest';
+import type { Fixture } from '../src/domain/fixture.ts';
+import type { FixturesRepository } from '../src/repositories/fixtures-repository.ts';
+import type { PredictionSummary, PredictionsRepository } from '../src/repositories/predictions-repository.ts';
+import { createCurrentGameweekQuery } from '../src/use-cases/get-current-gameweek.ts';
+
+const fixture = (id: number, gameweek: number, goals: number | null, kickoff: string): Fixture => ({
+  fixture_id: id,
+  season: '2026-27',
+  season_year: 2026,
+  gameweek,
+  date: kickoff.slice(0, 10),
+  kickoff,
+  home_team: `Home ${id}`,
+  away_team: `Away ${id}`,
+  home_team_id: `home-${id}`,
+  away_team_id: `away-${id}`,
+  venue: null,
+  status: goals === null ? 'scheduled' : 'finished',
+  home_goals: goals,
+  away_goals: goals,
+  source: 'openfootball',
+  provider_ids: {},
+});
+
+function fakeStore() {
+  const fixtures = [
+    fixture(1, 1, 1, '2026-08-22T14:00:00.000Z'),
+    fixture(3, 2, null, '2026-08-30T15:00:00.000Z'),
+    fixture(2, 2, null, '2026-08-29T14:00:00.000Z'),
+  ];
+  const predictions = new Map<number, PredictionSummary>();
+  let reads = 0;
+  const fixturesRepository = {
+    async latestSeasonYear() {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 2026;
+    },
+    async findFacts() {
+      return fixtures;
+    },
+    async findGameweek(_season: number, gameweek: number) {
+      return fixtures.filter((f) => f.gameweek === gameweek);
+    },
+  } as unknown as FixturesRepository;
+  const predictionsRepository = {
+    async findByFixtureIds(ids: readonly number[]) {
+      return new Map(ids.flatMap((id) => (predictions.has(id) ? [[id, predictions.get(id)!] as const] : [])));
+    },
+  } as unknown as PredictionsRepository;
+  return {
+    fixtures: fixturesRepository,
+    predictions: predictionsRepository,
+    predictionMap: predictions,
+    reads: () => reads,
+  };
+}
+
+describe('current gameweek cache', () => {
+  it('computes the answer once for concurrent requests and serves the same body until the TTL', async () => {
+    const store = fakeStore();
+    let clock = 0;
+    const query = createCurrentGameweekQuery(store, { ttlMs: 1000, now: () => clock });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => query.get()));
+    expect(store.reads()).toBe(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(JSON.parse(answers[0]!.body)).toEqual(answers[0]!.value);
+    expect(answers[0]!.value.gameweek_info).toEqual({ current_gameweek: 2, season: '2026-27' });
+    expect(answers[0]!.value.fixtures.map((f) => f.fixture_id)).toEqual([2, 3]);
+    clock = 999;
+    await query.get();
+    expect(store.reads()).toBe(1);
+    clock = 1000;
+    await query.get();
+    expect(store.reads()).toBe(2);
+  });
+
+  it('recomputes after an invalidation, and never caches an answer computed before it', async () => {
+    const store = fakeStore();
+    // The first computation reads the predictions, then stalls until the test lets it finish.
+    let release: () => void = () => undefined;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    const read = store.predictions.findByFixtureIds.bind(store.predictions);
+    let calls = 0;
+    store.predictions.findByFixtureIds = async (ids) => {
+      const answer = await read(ids);
+      calls += 1;
+      if (calls === 1) await stalled;
+      return answer;
+    };
+    const query = createCurrentGameweekQuery(store, { ttlMs: 60_000, now: () => 0 });
+    const stale = query.get();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    store.predictionMap.set(2, {
+      fixture_id: 2,
+      season: '2026-27',
+      predicted_outcome: 'draw',
+      has_prediction: true,
+    });
+    query.invalidate();
+    release();
+    expect((await stale).value.fixtures[0]!.has_prediction).toBe(false);
+    const fresh = await query.get();
+    expect(fresh.value.fixtures[0]).toMatchObject({
+      fixture_id: 2,
+      predicted_outcome: 'draw',
+      has_prediction: true,
+    });
+    expect(store.reads()).toBe(2);
+    expect(await query.get()).toBe(fresh);
+  });
+
+  it('never shows an outcome without a prediction', async () => {
+    const store = fakeStore();
+    store.predictionMap.set(3, {
+      fixture_id: 3,
+      season: '2026-27',
+      predicted_outcome: null,
+      has_prediction: true,
+    });
+    const query = createCurrentGameweekQuery(store);
+    const { value } = await query.get();
+    expect(value.fixtures.find((f) => f.fixture_id === 3)).toMatchObject({
+      predicted_outcome: null,
+      has_prediction: false,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+// Offline first start: an empty catalog ingests the embedded openfootball snapshot, through the
+// same ingestion as a refresh (status, events); a catalog with fixtures is left alone.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestSnapshotWhenEmpty } from '../src/use-cases/ingest-snapshot-when-empty.ts';
+import { ingestionDeps } from '../src/workers/ingestion-worker.ts';
+import { type Harness, type Observed, startHarness } from './support/harness.ts';
+
+let harness: Harness;
+let observed: Observed;
+
+beforeAll(async () => {
+  // The provider URL points nowhere: whatever is ingested can only come from the snapshot.
+  harness = await startHarness({
+    env: { CATALOG_BOOTSTRAP: 'snapshot', OPENFOOTBALL_BASE_URL: 'http://127.0.0.1:9/none' },
+  });
+  observed = await harness.observe(['fixtures.refreshed']);
+});
+afterAll(() => harness?.close());
+
+describe('first start on an empty database', () => {
+  it('ingests the five seasons of the embedded snapshot and shows the current gameweek at once', async () => {
+    const outcomes = await harness.workers!.bootstrap;
+    expect([...outcomes!.entries()].map(([label, outcome]) => [label, outcome.status])).toEqual([
+      ['2022-23', 'completed'],
+      ['2023-24', 'completed'],
+      ['2024-25', 'completed'],
+      ['2025-26', 'completed'],
+      ['2026-27', 'completed'],
+    ]);
+    expect(await harness.db.connection.collection('fixtures').countDocuments({})).toBe(1900);
+    const status = (await request(harness.app).get('/api/refresh/status')).body;
+    expect(status.running).toBe(false);
+    expect(Object.values(status.progress).map((p) => (p as { updated: number }).updated)).toEqual([
+      380, 380, 380, 380, 380,
+    ]);
+    const gameweek = (await request(harness.app).get('/api/fixtures/gameweek/current')).body;
+    expect(gameweek.gameweek_info).toEqual({ current_gameweek: 5, season: '2026-27' });
+    const refreshed = await observed.waitFor('fixtures.refreshed', 5, (e) =>
+      e.correlation_id.startsWith('snapshot-'),
+    );
+    expect(refreshed.map((e) => e.data.season).sort()).toEqual([
+      '2022-23',
+      '2023-24',
+      '2024-25',
+      '2025-26',
+      '2026-27',
+    ]);
+  });
+
+  it('leaves a database that already has fixtures alone on the next start', async () => {
+    const before = await harness.db.connection.collection('fixtures').find({}).sort({ _id: 1 }).toArray();
+    const outcome = await ingestSnapshotWhenEmpty(
+      { seasons: harness.context.seasons, snapshot: harness.context.snapshot! },
+      ingestionDeps(harness.context),
+    );
+    expect(outcome).toBeNull();
+    expect(await harness.db.connection.collection('fixtures').find({}).sort({ _id: 1 }).toArray()).toEqual(
+      before,
+    );
+  });
+});
