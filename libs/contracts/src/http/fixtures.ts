@@ -1,1 +1,42 @@
-export {};
+// Gameweek list payloads (spec section 3 "Fixture (gameweek list)" and "Gameweek response",
+// section 7 GET /api/fixtures/gameweek/current). The catalog service answers with exactly this
+// shape and the predictions remote parses what it receives with it.
+import { z } from 'zod';
+import { outcomeSchema } from '../model.ts';
+import { gameweekSchema, seasonSchema } from '../events/common.ts';
+
+/**
+ * Fixture ids travel as JSON numbers over HTTP: the fixture page route parameter must parse as a
+ * number (spec section 5) and create-session sends an integer. The same id is a decimal string in
+ * events and documents (events/common.ts `fixtureIdSchema`); both fit a JS number exactly.
+ */
+export const fixtureIdNumberSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Kick-off as an ISO 8601 date-time with an offset or Z, e.g. '2026-08-22T14:00:00Z'. */
+export const kickoffSchema = z.iso.datetime({ offset: true });
+
+export const gameweekFixtureSchema = z.object({
+  fixture_id: fixtureIdNumberSchema,
+  home_team: z.string().min(1),
+  away_team: z.string().min(1),
+  date: kickoffSchema,
+  /** Optional: neither data source knows venues yet. */
+  venue: z.string().nullable().optional(),
+  /** Null while the fixture has no prediction, or while it is still being computed. */
+  predicted_outcome: outcomeSchema.nullable(),
+  has_prediction: z.boolean(),
+});
+export type GameweekFixture = z.infer<typeof gameweekFixtureSchema>;
+
+export const gameweekInfoSchema = z.object({
+  current_gameweek: gameweekSchema,
+  season: seasonSchema,
+});
+export type GameweekInfo = z.infer<typeof gameweekInfoSchema>;
+
+/** GET /api/fixtures/gameweek/current. `gameweek_info` is null when no gameweek is known (the page then reads 'Upcoming Fixtures'). */
+export const gameweekResponseSchema = z.object({
+  fixtures: z.array(gameweekFixtureSchema),
+  gameweek_info: gameweekInfoSchema.nullable(),
+});
+export type GameweekResponse = z.infer<typeof gameweekResponseSchema>;

@@ -1,1 +1,44 @@
-export {};
+// Fixture page payload (spec section 3 "Prediction response / fixture page data", section 7
+// GET /api/prediction/{fixtureId}). The prediction service answers with exactly this shape.
+// Premium fields are optional and nullable: without access the server leaves them out, so the
+// paid numbers never reach a browser that has not paid.
+import { z } from 'zod';
+import { outcomeSchema } from '../model.ts';
+import { gameweekSchema, seasonSchema } from '../events/common.ts';
+import { fixtureIdNumberSchema, kickoffSchema } from './fixtures.ts';
+
+/** A prediction's outcome as the fixture page receives it; the page shows 'Prediction pending' (grey) for 'unknown'. */
+export const predictionOutcomeSchema = z.union([outcomeSchema, z.literal('unknown')]);
+export type PredictionOutcome = z.infer<typeof predictionOutcomeSchema>;
+
+const probability = z.number().min(0).max(1).nullable().optional();
+const wholeGoals = z.number().int().min(0).nullable().optional();
+const rawGoals = z.number().min(0).nullable().optional();
+
+export const predictionResponseSchema = z.object({
+  fixture_id: fixtureIdNumberSchema,
+  season: seasonSchema,
+  gameweek: gameweekSchema,
+  home_team: z.string().min(1),
+  away_team: z.string().min(1),
+  /** Null when the kick-off is not known yet; the page shows 'TBD'. */
+  date: kickoffSchema.nullable(),
+  venue: z.string().nullable().optional(),
+  predicted_outcome: predictionOutcomeSchema,
+  has_prediction: z.boolean(),
+  /** True when the visitor's session token covers this fixture's gameweek. */
+  has_access: z.boolean(),
+  /** False means the probabilities are visible (spec section 4 "Fixture access"). */
+  locked: z.boolean(),
+  /** Fractions 0-1, present when not locked. */
+  prob_home_win: probability,
+  prob_draw: probability,
+  prob_away_win: probability,
+  /** Whole goals shown as the exact score, present with access. */
+  display_home_goals: wholeGoals,
+  display_away_goals: wholeGoals,
+  /** Raw model goals before rounding, present with access. */
+  predicted_home_goals: rawGoals,
+  predicted_away_goals: rawGoals,
+});
+export type PredictionResponse = z.infer<typeof predictionResponseSchema>;
