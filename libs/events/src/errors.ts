@@ -17,6 +17,28 @@ export function kafkaUnavailableMessage(brokers: readonly string[]): string {
   return `Kafka broker unreachable at ${where} — start it with npm run infra:up (or point KAFKA_BROKERS at a running broker; KAFKA_BROKERS=${where})`;
 }
 
+const CONNECTION_ERRORS = new Set([
+  'KafkaJSConnectionError',
+  'KafkaJSConnectionClosedError',
+  'KafkaJSBrokerNotFound',
+]);
+
+/**
+ * True when an error from kafkajs (possibly wrapped, e.g. in KafkaJSNumberOfRetriesExceeded)
+ * means no broker could be reached, as opposed to the broker refusing the request.
+ */
+export function isBrokerUnreachableError(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current instanceof Error && !seen.has(current)) {
+    seen.add(current);
+    if (CONNECTION_ERRORS.has(current.name) || /ECONNREFUSED|EHOSTUNREACH|ENOTFOUND/.test(current.message))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** An event that does not fit its topic's schema, refused before it reaches the broker. */
 export class EventValidationError extends Error {
   override readonly name = 'EventValidationError';

@@ -10,7 +10,7 @@ import { type Admin, Kafka, logLevel, Partitioners, type Producer } from 'kafkaj
 import pino, { type Logger } from 'pino';
 import { kafkaBrokersFromEnv } from './config.ts';
 import { type EventSubscription, startSubscription, type SubscribeOptions } from './consumer.ts';
-import { KafkaUnavailableError } from './errors.ts';
+import { isBrokerUnreachableError, KafkaUnavailableError } from './errors.ts';
 import { type DependencyHealth, withTimeout } from './health.ts';
 import { pinoLogCreator } from './kafka-log.ts';
 import { type PublishInput, publishEvents } from './publisher.ts';
@@ -110,9 +110,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
         await producer.connect();
       } catch (error) {
         await admin.disconnect();
-        if (error instanceof Error && /ECONNREFUSED|Connection error/i.test(error.message)) {
-          throw new KafkaUnavailableError(brokers, { cause: error });
-        }
+        if (isBrokerUnreachableError(error)) throw new KafkaUnavailableError(brokers, { cause: error });
         throw error;
       }
       started = true;
@@ -121,14 +119,14 @@ export function createEventBus(options: EventBusOptions): EventBus {
 
     async publish(topic, input) {
       requireStarted();
-      const [envelope] = await publishEvents(producer, topicName(topic), topic, [input]);
+      const [envelope] = await publishEvents(producer, brokers, topicName(topic), topic, [input]);
       if (!envelope) throw new Error('publish produced no envelope');
       return envelope;
     },
 
     async publishMany(topic, inputs) {
       requireStarted();
-      return publishEvents(producer, topicName(topic), topic, inputs);
+      return publishEvents(producer, brokers, topicName(topic), topic, inputs);
     },
 
     async subscribe(subscribeOptions) {

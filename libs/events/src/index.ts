@@ -6,7 +6,12 @@ export type { PublishInput } from './publisher.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff.ts';
 export { currentCorrelationId, runWithCorrelationId } from './correlation.ts';
 export { DEFAULT_KAFKA_BROKERS, kafkaBrokersFromEnv } from './config.ts';
-export { EventValidationError, KafkaUnavailableError, kafkaUnavailableMessage } from './errors.ts';
+export {
+  EventValidationError,
+  isBrokerUnreachableError,
+  KafkaUnavailableError,
+  kafkaUnavailableMessage,
+} from './errors.ts';
 export { assertKafkaReachable } from './reachability.ts';
 export type { DependencyHealth } from './health.ts';
 export { deleteTopics, ensureTopics, type TopicSettings } from './topic-admin.ts';

@@ -11,7 +11,7 @@ import type { Message, Producer } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { currentCorrelationId } from './correlation.ts';
-import { EventValidationError } from './errors.ts';
+import { EventValidationError, isBrokerUnreachableError, KafkaUnavailableError } from './errors.ts';
 import {
   HEADER_CORRELATION_ID,
   HEADER_EVENT_ID,
@@ -59,15 +59,24 @@ export function toMessage<T extends EventTopic>(
   };
 }
 
-/** Validates every event first, so a batch is sent whole or not at all. */
+/**
+ * Validates every event first, so a batch is sent whole or not at all. A broker that cannot be
+ * reached surfaces as KafkaUnavailableError (services answer 503).
+ */
 export async function publishEvents<T extends EventTopic>(
   producer: Producer,
+  brokers: readonly string[],
   physicalTopic: string,
   topic: T,
   inputs: readonly PublishInput<T>[],
 ): Promise<EventEnvelope<T>[]> {
   const built = inputs.map((input) => toMessage(topic, input));
   if (built.length === 0) return [];
-  await producer.send({ topic: physicalTopic, acks: -1, messages: built.map((b) => b.message) });
+  try {
+    await producer.send({ topic: physicalTopic, acks: -1, messages: built.map((b) => b.message) });
+  } catch (error) {
+    if (isBrokerUnreachableError(error)) throw new KafkaUnavailableError(brokers, { cause: error });
+    throw error;
+  }
   return built.map((b) => b.envelope);
 }

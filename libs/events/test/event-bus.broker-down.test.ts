@@ -2,10 +2,12 @@
 // names the address, KAFKA_BROKERS and how to start the local broker; readiness says "down".
 // (An unused port stands in for a stopped broker, so shared infrastructure keeps running.)
 import { describe, expect, it } from 'vitest';
+import { KafkaJSConnectionError, KafkaJSNumberOfRetriesExceeded, KafkaJSProtocolError } from 'kafkajs';
 import pino from 'pino';
 import {
   assertKafkaReachable,
   createEventBus,
+  isBrokerUnreachableError,
   KafkaUnavailableError,
   kafkaBrokersFromEnv,
 } from '../src/index.ts';
@@ -49,6 +51,22 @@ describe('event bus with the broker down', () => {
     await expect(assertKafkaReachable(['127.0.0.1:1', 'localhost:2'], { timeoutMs: 500 })).rejects.toThrow(
       'Kafka broker unreachable at 127.0.0.1:1,localhost:2 — start it with npm run infra:up',
     );
+  });
+});
+
+describe('broker errors', () => {
+  it('tells an unreachable broker, also behind retries, from a broker that refused the request', () => {
+    const refused = new KafkaJSConnectionError('Connection error: connect ECONNREFUSED 127.0.0.1:1');
+    expect(isBrokerUnreachableError(refused)).toBe(true);
+    expect(
+      isBrokerUnreachableError(
+        new KafkaJSNumberOfRetriesExceeded(refused, { retryCount: 10, retryTime: 5000 }),
+      ),
+    ).toBe(true);
+    expect(
+      isBrokerUnreachableError(new KafkaJSProtocolError('This server does not host this topic-partition')),
+    ).toBe(false);
+    expect(isBrokerUnreachableError('ECONNREFUSED')).toBe(false);
   });
 });
 

@@ -116,6 +116,41 @@ describe('event bus round trip', () => {
     expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => i));
   });
 
+  it('lets one group handle several topics, narrowing data by topic', async () => {
+    if (!bus) throw new Error('bus not started');
+    const seen: string[] = [];
+    subscriptions.push(
+      await bus.subscribe({
+        groupId: 'multi-topic',
+        topics: ['fixtures.refreshed', 'predictions.recalculation.requested'],
+        handler: async (event) => {
+          if (!event.correlationId.startsWith('multi-')) return;
+          switch (event.topic) {
+            case 'fixtures.refreshed':
+              seen.push(`refreshed ${event.data.season} ${event.data.updated}`);
+              break;
+            case 'predictions.recalculation.requested':
+              seen.push(`recalculate ${event.data.seasons.join(',')} ${event.data.reason}`);
+              break;
+          }
+        },
+      }),
+    );
+    await bus.publish('fixtures.refreshed', { data: { ...refreshed, updated: 7 }, correlationId: 'multi-1' });
+    await bus.publish('predictions.recalculation.requested', {
+      data: { seasons: ['2024-25'], reason: 'admin_request' },
+      correlationId: 'multi-2',
+    });
+    // The first test's listener is still subscribed: it answers the refresh with a recalculation
+    // request of its own, under the same correlation id, which this group sees as well.
+    await waitFor(() => seen.length >= 3, 'both topics handled');
+    expect([...seen].sort()).toEqual([
+      'recalculate 2024-25 admin_request',
+      'recalculate 2025-26 fixtures_refreshed',
+      'refreshed 2025-26 7',
+    ]);
+  });
+
   it('refuses to publish data that does not fit the topic, naming the field', async () => {
     if (!bus) throw new Error('bus not started');
     await expect(
