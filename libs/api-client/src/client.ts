@@ -8,7 +8,9 @@ import { readSessionToken, type TokenStorage } from './session-token.ts';
 
 /** Any zod schema (or anything with the same safeParse shape), so this package needs no zod import. */
 export interface ResponseSchema<T> {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: T }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
@@ -39,7 +41,11 @@ export interface ApiClient {
   /** The base address calls go to now. */
   baseUrl(): string;
   request<T>(path: string, options: RequestOptions<T>): Promise<T>;
-  get<T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions<T>, 'schema' | 'method'>): Promise<T>;
+  get<T>(
+    path: string,
+    schema: ResponseSchema<T>,
+    options?: Omit<RequestOptions<T>, 'schema' | 'method'>,
+  ): Promise<T>;
   post<T>(
     path: string,
     body: unknown,
@@ -82,7 +88,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const baseUrl = (): string => options.baseUrl ?? currentApiBaseUrl(options.productionBaseUrl);
 
-  async function request<T>(path: string, { method = 'GET', body, bearer, query, schema, signal }: RequestOptions<T>): Promise<T> {
+  async function request<T>(
+    path: string,
+    { method = 'GET', body, bearer, query, schema, signal }: RequestOptions<T>,
+  ): Promise<T> {
     const url = buildUrl(baseUrl(), path, query);
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -101,7 +110,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      throw new ApiError(0, `Unable to reach the server at ${baseUrl()}. Please check your connection.`, url, { cause });
+      throw new ApiError(
+        0,
+        `Unable to reach the server at ${baseUrl()}. Please check your connection.`,
+        url,
+        { cause },
+      );
     }
 
     const text = await response.text();
@@ -112,7 +126,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!result.success) {
       throw new ApiContractError(
         url,
-        result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`),
+        result.error.issues.map(
+          (issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`,
+        ),
       );
     }
     return result.data;

@@ -1,7 +1,13 @@
 // Public entry of @scoreline/api-client: the browser's HTTP client (spec sections 7 and 9).
 export { createApiClient } from './client.ts';
 export type { ApiClient, ApiClientOptions, RequestOptions, ResponseSchema } from './client.ts';
-export { currentApiBaseUrl, isLocalHostname, resolveApiBaseUrl, LOCAL_API_BASE_URL, GATEWAY_PORT } from './base-url.ts';
+export {
+  currentApiBaseUrl,
+  isLocalHostname,
+  resolveApiBaseUrl,
+  LOCAL_API_BASE_URL,
+  GATEWAY_PORT,
+} from './base-url.ts';
 export type { BaseUrlOptions, PageLocation } from './base-url.ts';
 export { ApiContractError, ApiError, errorMessage, isApiError } from './errors.ts';
 export {

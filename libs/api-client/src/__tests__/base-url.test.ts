@@ -8,9 +8,12 @@ const at = (origin: string) => {
 
 describe('resolveApiBaseUrl (spec section 9)', () => {
   it('sends a page served from localhost to the gateway on port 8000', () => {
-    expect(resolveApiBaseUrl({ location: at('http://localhost:3000'), productionBaseUrl: 'https://api.example.com' })).toBe(
-      'http://localhost:8000',
-    );
+    expect(
+      resolveApiBaseUrl({
+        location: at('http://localhost:3000'),
+        productionBaseUrl: 'https://api.example.com',
+      }),
+    ).toBe('http://localhost:8000');
     expect(resolveApiBaseUrl({ location: at('http://127.0.0.1:3001') })).toBe('http://localhost:8000');
   });
 
@@ -20,18 +23,23 @@ describe('resolveApiBaseUrl (spec section 9)', () => {
   });
 
   it('uses the configured production API on any other host', () => {
-    expect(resolveApiBaseUrl({ location: at('https://scoreline.example'), productionBaseUrl: 'https://api.example.com/' })).toBe(
-      'https://api.example.com',
-    );
+    expect(
+      resolveApiBaseUrl({
+        location: at('https://scoreline.example'),
+        productionBaseUrl: 'https://api.example.com/',
+      }),
+    ).toBe('https://api.example.com');
   });
 
   it('falls back to the page origin when no production API is configured', () => {
-    expect(resolveApiBaseUrl({ location: at('https://preview-42.scoreline.example') })).toBe('https://preview-42.scoreline.example');
+    expect(resolveApiBaseUrl({ location: at('https://preview-42.scoreline.example') })).toBe(
+      'https://preview-42.scoreline.example',
+    );
   });
 
   it('lets an explicit override win over every rule', () => {
-    expect(resolveApiBaseUrl({ location: at('http://localhost:3000'), override: 'http://127.0.0.1:9123/' })).toBe(
-      'http://127.0.0.1:9123',
-    );
+    expect(
+      resolveApiBaseUrl({ location: at('http://localhost:3000'), override: 'http://127.0.0.1:9123/' }),
+    ).toBe('http://127.0.0.1:9123');
   });
 });

@@ -29,13 +29,19 @@ const gameweek = {
 };
 
 function respond(status: number, body: string, contentType = 'application/json') {
-  return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, { status, headers: { 'Content-Type': contentType } }));
+  return vi
+    .fn<typeof fetch>()
+    .mockResolvedValue(new Response(body, { status, headers: { 'Content-Type': contentType } }));
 }
 
 describe('createApiClient', () => {
   it('calls the base address with cookies included and returns the validated body', async () => {
     const fetchMock = respond(200, JSON.stringify(gameweek));
-    const client = createApiClient({ baseUrl: 'http://localhost:8000', fetch: fetchMock, storage: memoryStorage() });
+    const client = createApiClient({
+      baseUrl: 'http://localhost:8000',
+      fetch: fetchMock,
+      storage: memoryStorage(),
+    });
 
     const answer = await client.get('/api/fixtures/gameweek/current', gameweekResponseSchema);
 
@@ -64,9 +70,18 @@ describe('createApiClient', () => {
 
   it('posts JSON bodies and appends query parameters', async () => {
     const fetchMock = respond(200, JSON.stringify(gameweek));
-    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock, storage: memoryStorage() });
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fetchMock,
+      storage: memoryStorage(),
+    });
 
-    await client.request('/api/x', { method: 'POST', body: { a: 1 }, query: { category: 'analysis', skip: undefined }, schema: gameweekResponseSchema });
+    await client.request('/api/x', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { category: 'analysis', skip: undefined },
+      schema: gameweekResponseSchema,
+    });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://api.test/api/x?category=analysis');
@@ -76,23 +91,42 @@ describe('createApiClient', () => {
   });
 
   it('turns a non-2xx answer into an ApiError carrying the server detail', async () => {
-    const client = createApiClient({ baseUrl: 'http://api.test', fetch: respond(404, '{"detail":"Fixture 99 not found"}'), storage: memoryStorage() });
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: respond(404, '{"detail":"Fixture 99 not found"}'),
+      storage: memoryStorage(),
+    });
 
     const error = await client.get('/api/prediction/99', gameweekResponseSchema).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, detail: 'Fixture 99 not found', message: 'Fixture 99 not found' });
+    expect(error).toMatchObject({
+      status: 404,
+      detail: 'Fixture 99 not found',
+      message: 'Fixture 99 not found',
+    });
   });
 
   it('uses the raw text when the error body is not JSON', async () => {
-    const client = createApiClient({ baseUrl: 'http://api.test', fetch: respond(502, 'Bad gateway upstream', 'text/plain'), storage: memoryStorage() });
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: respond(502, 'Bad gateway upstream', 'text/plain'),
+      storage: memoryStorage(),
+    });
 
-    await expect(client.get('/api/x', gameweekResponseSchema)).rejects.toMatchObject({ status: 502, detail: 'Bad gateway upstream' });
+    await expect(client.get('/api/x', gameweekResponseSchema)).rejects.toMatchObject({
+      status: 502,
+      detail: 'Bad gateway upstream',
+    });
   });
 
   it('reports an unreachable server as an ApiError with status 0', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    const client = createApiClient({ baseUrl: 'http://localhost:8000', fetch: fetchMock, storage: memoryStorage() });
+    const client = createApiClient({
+      baseUrl: 'http://localhost:8000',
+      fetch: fetchMock,
+      storage: memoryStorage(),
+    });
 
     await expect(client.get('/api/x', gameweekResponseSchema)).rejects.toMatchObject({
       status: 0,
@@ -102,7 +136,11 @@ describe('createApiClient', () => {
 
   it('rejects a 2xx body that breaks the contract, naming the field', async () => {
     const broken = { ...gameweek, fixtures: [{ ...gameweek.fixtures[0], date: 'next saturday' }] };
-    const client = createApiClient({ baseUrl: 'http://api.test', fetch: respond(200, JSON.stringify(broken)), storage: memoryStorage() });
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: respond(200, JSON.stringify(broken)),
+      storage: memoryStorage(),
+    });
 
     const error = await client.get('/api/x', gameweekResponseSchema).catch((e: unknown) => e);
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_TOKEN_STORAGE_KEY, clearSessionToken, readSessionToken, storeSessionToken, type TokenStorage } from '../session-token.ts';
+import {
+  SESSION_TOKEN_STORAGE_KEY,
+  clearSessionToken,
+  readSessionToken,
+  storeSessionToken,
+  type TokenStorage,
+} from '../session-token.ts';
 
 function memoryStorage(): TokenStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();

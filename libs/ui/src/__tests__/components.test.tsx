@@ -1,7 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Badge, Button, MessagePanel, PremiumBadge, ProbabilityBar, Spinner, buttonClassName } from '../index.ts';
+import {
+  Badge,
+  Button,
+  MessagePanel,
+  PremiumBadge,
+  ProbabilityBar,
+  Spinner,
+  buttonClassName,
+} from '../index.ts';
 
 describe('Button', () => {
   it('is a real button that reports clicks', async () => {
@@ -79,7 +87,9 @@ describe('ProbabilityBar', () => {
   });
 
   it('clamps the bar to 0-100%', () => {
-    const { container } = render(<ProbabilityBar label="Draw" percentText=">99" fraction={1.2} tone="draw" />);
+    const { container } = render(
+      <ProbabilityBar label="Draw" percentText=">99" fraction={1.2} tone="draw" />,
+    );
     expect(container.querySelector('.sl-probability__fill')).toHaveStyle({ width: '100%' });
   });
 });

@@ -12,7 +12,13 @@ export interface MessagePanelProps {
 }
 
 /** The one look of error, empty and "not available" states across the site. */
-export function MessagePanel({ title, children, actions, tone = 'info', headingLevel = 2 }: MessagePanelProps) {
+export function MessagePanel({
+  title,
+  children,
+  actions,
+  tone = 'info',
+  headingLevel = 2,
+}: MessagePanelProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

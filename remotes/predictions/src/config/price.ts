@@ -1,0 +1,6 @@
+import { GAMEWEEK_PRICE_PENCE } from '@scoreline/contracts';
+
+/** '£9.99': the one-time price of a gameweek (spec section 9), in en-GB currency form. */
+export const PRICE_TEXT = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
+  GAMEWEEK_PRICE_PENCE / 100,
+);

@@ -1,0 +1,51 @@
+import { Button, MessagePanel, Spinner } from '@scoreline/ui';
+import type { GameweekState } from '../hooks/use-current-gameweek.ts';
+import { FixtureCard } from './fixture-card.tsx';
+import { GameweekHeader } from './gameweek-header.tsx';
+
+export interface GameweekSectionProps {
+  readonly state: GameweekState;
+  readonly onRetry: () => void;
+  readonly priceText: string;
+  readonly unlocking: boolean;
+  readonly onUnlock: () => void;
+}
+
+/** The gameweek list in each of its states (spec sections 2 and 4). */
+export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock }: GameweekSectionProps) {
+  if (state.status === 'loading') return <Spinner label="Loading predictions..." />;
+  if (state.status === 'error') {
+    return (
+      <MessagePanel
+        tone="error"
+        title="Connection Error"
+        actions={<Button onClick={onRetry}>Try Again</Button>}
+      >
+        <p>{state.message}</p>
+      </MessagePanel>
+    );
+  }
+  const { fixtures, gameweek_info: info } = state.gameweek;
+  return (
+    <section className="pr-gameweek" aria-labelledby="pr-gameweek-title">
+      <GameweekHeader
+        info={info}
+        matchCount={fixtures.length}
+        priceText={priceText}
+        unlocking={unlocking}
+        onUnlock={onUnlock}
+      />
+      {fixtures.length === 0 ? (
+        <MessagePanel tone="empty" title="No fixtures available" headingLevel={3}>
+          <p>Check back soon for new predictions</p>
+        </MessagePanel>
+      ) : (
+        <ul className="pr-fixture-grid" aria-label="Fixtures">
+          {fixtures.map((fixture) => (
+            <FixtureCard key={fixture.fixture_id} fixture={fixture} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

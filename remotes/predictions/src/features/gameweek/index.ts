@@ -1,0 +1,6 @@
+// The gameweek feature's public surface for the exposed home page.
+export { FooterStrip } from './components/footer-strip.tsx';
+export { GameweekSection } from './components/gameweek-section.tsx';
+export { Hero } from './components/hero.tsx';
+export { useCurrentGameweek } from './hooks/use-current-gameweek.ts';
+export type { GameweekState } from './hooks/use-current-gameweek.ts';
