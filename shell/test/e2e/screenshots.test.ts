@@ -1,0 +1,80 @@
+// Screenshots of the built site at phone (390×844) and desktop (1440×900) widths, into the
+// git-ignored screenshots/ folder, with the layout rules that differ between the two asserted.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchChromium, newSiteContext } from './harness/browser.ts';
+import { SAMPLE_UNLOCKED_PREDICTION, fakeBackend } from './harness/fake-backend.ts';
+import { SCREENSHOT_DIR, SHELL_DIR, distOf, remoteDir } from './harness/paths.ts';
+import { startStaticSite, type StaticSite } from './harness/static-site.ts';
+
+let browser: Browser;
+let site: StaticSite;
+
+beforeAll(async () => {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  browser = await launchChromium();
+  site = await startStaticSite({
+    shellDist: distOf(SHELL_DIR),
+    remotes: { predictions: distOf(remoteDir('predictions')) },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const shot = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('at %s width', (device, viewport) => {
+  async function open(unlocked = false): Promise<BrowserContext> {
+    const context = await newSiteContext(browser, viewport);
+    await fakeBackend(context, unlocked ? { prediction: SAMPLE_UNLOCKED_PREDICTION } : {});
+    return context;
+  }
+
+  it('Home shows the gameweek, with the header unlock button from medium screens up', async () => {
+    const context = await open();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await page.getByRole('heading', { name: 'Gameweek 5' }).waitFor();
+    await page.screenshot({ path: shot(`home-${device}`), fullPage: true });
+
+    const unlock = page.getByRole('button', { name: 'Unlock Full Gameweek - £9.99' });
+    expect(await unlock.isVisible()).toBe(device === 'desktop');
+    // Nothing may be wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await context.close();
+  });
+
+  it('the fixture page, locked and unlocked', async () => {
+    for (const unlocked of [false, true]) {
+      const context = await open(unlocked);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/fixture/5001`);
+      await page.getByRole('heading', { name: 'Exact Score Prediction' }).waitFor();
+      await page.screenshot({ path: shot(`fixture-${unlocked ? 'unlocked' : 'locked'}-${device}`), fullPage: true });
+      expect(await page.getByRole('button', { name: 'Unlock for £9.99' }).isVisible()).toBe(!unlocked);
+      expect(await page.getByText('UNLOCKED - FULL GAMEWEEK ACCESS').isVisible()).toBe(unlocked);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    }
+  });
+
+  it('the 404 page and the fallback of a remote that is not deployed', async () => {
+    const context = await open();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.screenshot({ path: shot(`not-found-${device}`) });
+    await page.goto(`${site.url}/admin`);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.screenshot({ path: shot(`remote-unavailable-${device}`) });
+    await context.close();
+  });
+});
