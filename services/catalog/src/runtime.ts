@@ -15,13 +15,31 @@ export interface CatalogRuntime {
   close(): Promise<void>;
 }
 
-export async function openRuntime(env: NodeJS.ProcessEnv, component: string): Promise<CatalogRuntime> {
+export interface RuntimeOptions {
+  /** The host's logger (the gateway's); else a catalog logger at LOG_LEVEL. */
+  logger?: Logger | undefined;
+  /** Topic and group-id prefix of the event bus (tests, several environments on one cluster). */
+  eventsNamespace?: string | undefined;
+}
+
+export async function openRuntime(
+  env: NodeJS.ProcessEnv,
+  component: string,
+  options: RuntimeOptions = {},
+): Promise<CatalogRuntime> {
   const config = loadCatalogConfig(env);
-  const logger = createLogger({ name: 'catalog', level: config.LOG_LEVEL }).child({ component });
+  const logger = (options.logger ?? createLogger({ name: 'catalog', level: config.LOG_LEVEL })).child({
+    component: `catalog.${component}`,
+  });
   const db = await connectDb({ dbName: config.CATALOG_DB_NAME, uri: config.MONGODB_URI, logger });
   try {
     await db.syncIndexes();
-    const bus = createEventBus({ clientId: `catalog-${component}`, brokers: config.KAFKA_BROKERS, logger });
+    const bus = createEventBus({
+      clientId: `catalog-${component}`,
+      brokers: config.KAFKA_BROKERS,
+      logger,
+      namespace: options.eventsNamespace,
+    });
     await bus.start();
     const context = createCatalog({ config, logger, db, bus });
     return {

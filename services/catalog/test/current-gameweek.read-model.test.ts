@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type GameweekResponse, gameweekResponseSchema } from '@scoreline/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from './support/set-up-once.ts';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
 import { eplDataDir, rawOpenfootballDir } from './support/epl-data.ts';
 import { type TestServer, serveFolder } from './support/static-server.ts';
@@ -15,7 +16,7 @@ let provider: TestServer;
 let harness: Harness;
 let observed: Observed;
 
-beforeAll(async () => {
+setUpOnce(async () => {
   // A private copy of the openfootball files, so the test can publish new results later.
   folder = mkdtempSync(path.join(tmpdir(), 'catalog-openfootball-'));
   cpSync(rawOpenfootballDir(), folder, { recursive: true });

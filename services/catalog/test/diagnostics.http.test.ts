@@ -5,12 +5,13 @@ import {
   seasonCompletenessSchema,
 } from '@scoreline/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from './support/set-up-once.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
 
 let harness: Harness;
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness({ env: { CATALOG_BOOTSTRAP: 'snapshot' } });
   await harness.workers!.bootstrap;
 });

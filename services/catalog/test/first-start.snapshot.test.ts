@@ -1,7 +1,8 @@
 // Offline first start: an empty catalog ingests the embedded openfootball snapshot, through the
 // same ingestion as a refresh (status, events); a catalog with fixtures is left alone.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from './support/set-up-once.ts';
 import { ingestSnapshotWhenEmpty } from '../src/use-cases/ingest-snapshot-when-empty.ts';
 import { ingestionDeps } from '../src/workers/ingestion-worker.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
@@ -9,7 +10,7 @@ import { type Harness, type Observed, startHarness } from './support/harness.ts'
 let harness: Harness;
 let observed: Observed;
 
-beforeAll(async () => {
+setUpOnce(async () => {
   // The provider URL points nowhere: whatever is ingested can only come from the snapshot.
   harness = await startHarness({
     env: { CATALOG_BOOTSTRAP: 'snapshot', OPENFOOTBALL_BASE_URL: 'http://127.0.0.1:9/none' },

@@ -1,13 +1,14 @@
 // Bad refresh requests are refused with a 4xx {detail} before anything is written or published.
 import { DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from './support/set-up-once.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
 
 let harness: Harness;
 let observed: Observed;
 
-beforeAll(async () => {
+setUpOnce(async () => {
   // No workers: only the API's own effects are under test.
   harness = await startHarness({ workers: false });
   observed = await harness.observe(['fixtures.refresh.requested']);

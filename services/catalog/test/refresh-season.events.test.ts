@@ -5,7 +5,8 @@
 import type { EventEnvelope, RefreshStatus } from '@scoreline/contracts';
 import { deadLetterRecordSchema, fixturesUpsertedSchema, refreshStatusSchema } from '@scoreline/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from './support/set-up-once.ts';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
 import { SEASON_LABELS, rawOpenfootballDir } from './support/epl-data.ts';
 import { type TestServer, serveFolder } from './support/static-server.ts';
@@ -23,7 +24,7 @@ let provider: TestServer;
 let harness: Harness;
 let observed: Observed;
 
-beforeAll(async () => {
+setUpOnce(async () => {
   provider = await serveFolder(rawOpenfootballDir());
   harness = await startHarness({ env: { OPENFOOTBALL_BASE_URL: provider.baseUrl } });
   observed = await harness.observe(['fixtures.upserted', 'fixtures.refreshed']);

@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deadLetterRecordSchema, refreshStatusSchema } from '@scoreline/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from './support/set-up-once.ts';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
 import { rawOpenfootballDir } from './support/epl-data.ts';
 import { type TestServer, startServer } from './support/static-server.ts';
@@ -14,7 +15,7 @@ let provider: TestServer;
 let harness: Harness;
 let observed: Observed;
 
-beforeAll(async () => {
+setUpOnce(async () => {
   provider = await startServer(async (url, response) => {
     if (url.pathname === '/2025-26/en.1.json') {
       response.statusCode = 503;

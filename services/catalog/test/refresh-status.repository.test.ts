@@ -3,7 +3,8 @@
 import { connectDb, type Database } from '@scoreline/db';
 import { createLogger } from '@scoreline/service-kit';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { setUpOnce } from './support/set-up-once.ts';
 import { seasonFromYear } from '../src/domain/season.ts';
 import {
   type RefreshRunsRepository,
@@ -23,7 +24,7 @@ const queued = (year: number) => ({
 });
 const counts = { updated: 380, skipped: 0, processed: 380, total: 380, no_data: 0 };
 
-beforeAll(async () => {
+setUpOnce(async () => {
   await requireInfrastructure();
   db = await connectDb({ dbName: `catalog_test_${randomUUID().slice(0, 8)}`, logger, attempts: 1 });
   runs = createRefreshRunsRepository(db.connection);
