@@ -42,7 +42,24 @@ printf '  node %s, npm %s\n' "$(node --version)" "$(npm --version)"
 done_step
 
 step 'npm ci (install dependencies from package-lock.json)'
-npm ci --no-audit --no-fund
+npm_log=$(mktemp)
+if ! npm ci --no-audit --no-fund 2>&1 | tee "$npm_log"; then
+  # A registry that cannot serve other platforms' optional binaries (@turbo/darwin-64, ...) leaves them
+  # out of the lock that `npm install` writes, and `npm ci` then calls the lock "out of sync". Only for
+  # that refusal: install from the same lock without rewriting it, and say so loudly.
+  if grep -q 'can only install packages when your package.json and package-lock.json' "$npm_log" &&
+    ! grep 'Missing: ' "$npm_log" | grep -qvE 'Missing: @[a-z0-9-]+/[a-z0-9-]*(darwin|win32|windows|android|freebsd|openbsd|netbsd|sunos|aix|openharmony|wasm|arm|ppc64|s390x|riscv64|loong64|mips|ia32)[a-z0-9-]*@'; then
+    printf '\n==> [setup] WARNING: npm ci refused package-lock.json only for optional binaries of other platforms\n' >&2
+    printf '==> [setup] that it lacks (listed above); installing from the same lock with npm install --no-save (the lock is not rewritten).\n' >&2
+    lock_before=$(sha256sum package-lock.json)
+    npm install --no-save --no-audit --no-fund
+    [[ $(sha256sum package-lock.json) == "$lock_before" ]] || { echo 'npm install changed package-lock.json' >&2; false; }
+  else
+    rm -f "$npm_log"
+    false
+  fi
+fi
+rm -f "$npm_log"
 done_step
 
 step 'provision local infrastructure (deploy/local/infra.sh provision)'

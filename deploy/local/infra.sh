@@ -324,10 +324,12 @@ provision_kafka() {
   say "  kafka        fetching org.apache.kafka:kafka_2.13:$(kafka_version) from Maven Central (mvn dependency:copy-dependencies)..."
   tmp=$(mktemp -d "$CACHE/.kafka.XXXXXX")
   cp "$KAFKA_POM" "$tmp/pom.xml"
-  if ! (cd "$tmp" && mvn -B -q -Dstyle.color=never -f pom.xml dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory=lib); then
+  if ! (cd "$tmp" && mvn -B -q -Dstyle.color=never -f pom.xml dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory=lib >mvn.log 2>&1); then
+    show_log_tail kafka "$tmp/mvn.log"
     rm -rf "$tmp"
-    die "kafka: mvn could not fetch Kafka from Maven Central (output above)"
+    die "kafka: mvn could not fetch Kafka from Maven Central (its output above)"
   fi
+  rm -f "$tmp/mvn.log"
   [[ -f $tmp/lib/kafka_2.13-$(kafka_version).jar ]] || { rm -rf "$tmp"; die "kafka: lib/kafka_2.13-$(kafka_version).jar is missing after mvn"; }
   jars=$(find "$tmp/lib" -name '*.jar' | wc -l)
   touch "$tmp/.complete"
