@@ -1,0 +1,31 @@
+// POST /api/payment/create-session (spec section 7): from the home screen with both return
+// addresses, or from a fixture page with fixture_id. Answers `{url}`, the checkout to go to.
+import {
+  type CreateCheckoutSessionRequest,
+  fixtureCheckoutRequestSchema,
+  gameweekCheckoutRequestSchema,
+} from '@scoreline/contracts';
+import { parseBody } from '@scoreline/service-kit';
+import type { Request, Router } from 'express';
+import type { PaymentContext } from '../context.ts';
+import { createCheckoutSession } from '../use-cases/create-checkout-session.ts';
+
+// The contract's union, parsed branch by branch so that an error names the field that is wrong
+// ("body.fixture_id: …", "body.success_url: …") instead of zod's "no union member matched".
+function parseCheckoutRequest(req: Request): CreateCheckoutSessionRequest {
+  const body: unknown = req.body;
+  const fixtureForm = typeof body === 'object' && body !== null && 'fixture_id' in body;
+  return fixtureForm ? parseBody(req, fixtureCheckoutRequestSchema) : parseBody(req, gameweekCheckoutRequestSchema);
+}
+
+export function checkoutRoutes(router: Router, context: PaymentContext): void {
+  router.post('/api/payment/create-session', async (req, res) => {
+    const request = parseCheckoutRequest(req);
+    const answer = await createCheckoutSession(context, {
+      ...request,
+      requestOrigin: req.get('origin'),
+      apiOrigin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    });
+    res.set('Cache-Control', 'no-store').json(answer);
+  });
+}

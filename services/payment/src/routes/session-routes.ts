@@ -1,0 +1,48 @@
+// The paid session (spec sections 3, 4 and 7):
+// - POST /api/session/activate {session_token}: sets the HttpOnly `session_token` cookie for a
+//   paid token (7 days at most, path /, SameSite Lax, Secure), so the page never writes it;
+// - GET /api/session/status: what the token in the cookie, or in X-Session-Token, is worth.
+import { type SessionActivationResponse, sessionActivationRequestSchema } from '@scoreline/contracts';
+import { parseBody } from '@scoreline/service-kit';
+import cookieParser from 'cookie-parser';
+import type { Request, Router } from 'express';
+import type { PaymentContext } from '../context.ts';
+import { SESSION_COOKIE_NAME, SESSION_TOKEN_HEADER } from '../domain/session-token.ts';
+import { activateSession } from '../use-cases/activate-session.ts';
+import { getSessionStatus } from '../use-cases/get-session-status.ts';
+
+/** The header first (the page sends it when the API is on another origin), else the cookie. */
+export function sessionTokenOf(req: Request): string | undefined {
+  const header = req.get(SESSION_TOKEN_HEADER)?.trim();
+  if (header) return header;
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  const cookie = cookies?.[SESSION_COOKIE_NAME];
+  return typeof cookie === 'string' && cookie.trim() !== '' ? cookie.trim() : undefined;
+}
+
+export function sessionRoutes(router: Router, context: PaymentContext): void {
+  // Inside the service router, so it only parses cookies of the payment service's own paths.
+  router.use('/api/session', cookieParser());
+
+  router.post('/api/session/activate', async (req, res) => {
+    const { session_token: token } = parseBody(req, sessionActivationRequestSchema);
+    const activated = await activateSession(
+      { repositories: context.repositories, clock: context.clock, activationWaitMs: context.config.PAYMENT_ACTIVATION_WAIT_MS },
+      token,
+    );
+    res.cookie(SESSION_COOKIE_NAME, token, {
+      maxAge: activated.maxAgeMs,
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+      httpOnly: true,
+    });
+    res.set('Cache-Control', 'no-store');
+    res.json({ active: true, expires_at: activated.expiresAt.toISOString() } satisfies SessionActivationResponse);
+  });
+
+  router.get('/api/session/status', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await getSessionStatus(context, sessionTokenOf(req)));
+  });
+}

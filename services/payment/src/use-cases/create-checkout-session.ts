@@ -1,0 +1,98 @@
+// POST /api/payment/create-session: one checkout attempt for one gameweek at £9.99.
+//
+// The attempt gets a new random session token; only its hash is stored, with the season, the
+// gameweek and state `pending`. The raw token goes into the checkout's success address (to the
+// buyer's browser, and nowhere else), and the purchase turns `paid` only when the signed webhook
+// says so: the return to the site proves nothing by itself.
+//
+// Order: the checkout session is created first and the purchase stored under its id second, and
+// the address is answered only after both; so a buyer can never pay for a session that has no
+// purchase, and a failed provider call leaves nothing behind.
+import { randomUUID } from 'node:crypto';
+import type { CreateCheckoutSessionResponse } from '@scoreline/contracts';
+import { AppError } from '@scoreline/service-kit';
+import { CheckoutProviderError } from '../checkout/checkout-gateway.ts';
+import { newPurchaseAmount, purchaseMetadata, type Purchase } from '../domain/purchase.ts';
+import { checkReturnUrl, defaultSiteRoot, withSessionToken } from '../domain/return-urls.ts';
+import { generateSessionToken, hashSessionToken, sessionTokenExpiry } from '../domain/session-token.ts';
+import type { CheckoutDeps } from './ports.ts';
+import { resolveGameweek } from './resolve-gameweek.ts';
+
+export interface CreateCheckoutInput {
+  readonly fixture_id?: number;
+  readonly success_url?: string;
+  readonly cancel_url?: string;
+  /** The request's Origin header, used for the default return address of the fixture page. */
+  readonly requestOrigin: string | undefined;
+  /** This API's own origin (where the local test checkout page is served). */
+  readonly apiOrigin: string;
+}
+
+export async function createCheckoutSession(
+  deps: CheckoutDeps,
+  input: CreateCheckoutInput,
+): Promise<CreateCheckoutSessionResponse> {
+  // Everything the client sent is checked before anything is created.
+  const root = () => defaultSiteRoot(input.requestOrigin, deps.siteOrigins);
+  const successUrl = input.success_url ? checkReturnUrl('success_url', input.success_url, deps.siteOrigins) : root();
+  const cancelUrl = input.cancel_url ? checkReturnUrl('cancel_url', input.cancel_url, deps.siteOrigins) : root();
+  const gameweek = await resolveGameweek(deps.repositories.fixtures, input.fixture_id);
+
+  const token = generateSessionToken();
+  const createdAt = deps.clock();
+  const purchaseId = randomUUID();
+  const metadata = purchaseMetadata({ purchase_id: purchaseId, ...gameweek });
+  const log = deps.logger.child({ purchase_id: purchaseId, season: gameweek.season, gameweek: gameweek.gameweek });
+
+  let session;
+  try {
+    session = await deps.checkout.create({
+      purchaseId,
+      season: gameweek.season,
+      gameweek: gameweek.gameweek,
+      successUrl: withSessionToken(successUrl, token),
+      cancelUrl,
+      sessionToken: token,
+      metadata,
+      idempotencyKey: `create-session-${purchaseId}`,
+      apiOrigin: input.apiOrigin,
+    });
+  } catch (error) {
+    if (error instanceof CheckoutProviderError) {
+      log.warn({ provider_error: error.detail }, 'checkout session refused by the payment provider');
+      throw new AppError(502, `Payment provider error: ${error.detail}`);
+    }
+    throw error;
+  }
+
+  const purchase: Purchase = {
+    session_id: session.id,
+    purchase_id: purchaseId,
+    token_hash: hashSessionToken(token),
+    season: gameweek.season,
+    gameweek: gameweek.gameweek,
+    fixture_id: gameweek.fixture_id,
+    state: 'pending',
+    checkout: deps.checkout.kind,
+    ...newPurchaseAmount(),
+    success_url: successUrl,
+    cancel_url: cancelUrl,
+    created_at: createdAt,
+    token_expires_at: sessionTokenExpiry(createdAt),
+    paid_at: null,
+    published_at: null,
+    completed_by_event: null,
+  };
+  try {
+    await deps.repositories.purchases.insert(purchase);
+  } catch (error) {
+    // Nobody has the address yet; close the session so it cannot be paid without a purchase.
+    await deps.checkout.expire(session.id).catch((expireError: unknown) => {
+      const reason = expireError instanceof CheckoutProviderError ? expireError.detail : String(expireError);
+      log.error({ session_id: session.id, provider_error: reason }, 'could not expire an unstored checkout session');
+    });
+    throw error;
+  }
+  log.info({ session_id: session.id, checkout: deps.checkout.kind }, 'checkout session created');
+  return { url: session.url };
+}

@@ -1,0 +1,21 @@
+// GET /api/session/status: what the token in the cookie or the X-Session-Token header is worth.
+// It answers for the token the request carries, so it reveals nothing about anyone else's.
+import type { SessionStatusResponse } from '@scoreline/contracts';
+import { hashSessionToken } from '../domain/session-token.ts';
+import { isExpired } from './activate-session.ts';
+import type { Clock, Repositories } from './ports.ts';
+
+export async function getSessionStatus(
+  deps: { readonly repositories: Repositories; readonly clock: Clock },
+  token: string | undefined,
+): Promise<SessionStatusResponse> {
+  if (!token) return { state: 'none', season: null, gameweek: null, expires_at: null };
+  const purchase = await deps.repositories.purchases.findByTokenHash(hashSessionToken(token));
+  if (!purchase) return { state: 'unknown', season: null, gameweek: null, expires_at: null };
+  return {
+    state: isExpired(purchase, deps.clock()) ? 'expired' : purchase.state,
+    season: purchase.season,
+    gameweek: purchase.gameweek,
+    expires_at: purchase.token_expires_at.toISOString(),
+  };
+}

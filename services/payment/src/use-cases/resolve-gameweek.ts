@@ -1,0 +1,28 @@
+// Which season and gameweek a purchase buys: the fixture's when bought from a fixture page, else
+// the current one (the home screen's), both from this service's fixtures read model.
+import { AppError } from '@scoreline/service-kit';
+import { type SeasonGameweek, currentGameweekOf } from '../domain/current-gameweek.ts';
+import type { Repositories } from './ports.ts';
+
+export interface PurchasedGameweek extends SeasonGameweek {
+  readonly fixture_id: string | null;
+}
+
+export async function resolveGameweek(
+  fixtures: Repositories['fixtures'],
+  fixtureId: number | undefined,
+): Promise<PurchasedGameweek> {
+  if (fixtureId !== undefined) {
+    const fixture = await fixtures.findById(String(fixtureId));
+    if (!fixture) throw AppError.notFound(`Fixture ${fixtureId} not found`);
+    return { season: fixture.season, gameweek: fixture.gameweek, fixture_id: fixture.fixture_id };
+  }
+  const season = await fixtures.latestSeason();
+  const current = season === null ? null : currentGameweekOf(await fixtures.factsOfSeason(season));
+  if (!current) {
+    // The read model fills from the catalog's fixtures.upserted events; until the first arrives
+    // there is nothing to sell.
+    throw AppError.unavailable('No current gameweek is known yet; please try again shortly');
+  }
+  return { ...current, fixture_id: null };
+}

@@ -1,0 +1,16 @@
+// fixtures.upserted → the payment service's fixtures read model (which gameweek a purchase buys).
+import type { EventSubscription } from '@scoreline/events';
+import type { PaymentContext } from '../context.ts';
+import { recordFixtures } from '../use-cases/record-fixtures.ts';
+
+export const FIXTURES_READ_MODEL_GROUP_ID = 'payment.fixtures-read-model';
+
+export function startFixturesReadModelWorker(context: PaymentContext): Promise<EventSubscription> {
+  return context.bus.subscribe({
+    groupId: FIXTURES_READ_MODEL_GROUP_ID,
+    topics: ['fixtures.upserted'],
+    handler: async (event) => {
+      await recordFixtures(event.data, new Date(event.envelope.occurred_at), { fixtures: context.repositories.fixtures });
+    },
+  });
+}
