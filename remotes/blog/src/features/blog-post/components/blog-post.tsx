@@ -41,12 +41,14 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
       <PostSeo post={post} />
       <PostHeader post={post} />
       <Page className="blog-main">
-        <Card as="article" className="blog-article">
-          <MarkdownContent markdown={post.content} />
-        </Card>
-        <Link className={buttonClassName('secondary', 'blog-all-posts')} to="/blog">
-          ← Back to All Posts
-        </Link>
+        <div className="blog-post-column">
+          <Card as="article" className="blog-article">
+            <MarkdownContent markdown={post.content} />
+          </Card>
+          <Link className={buttonClassName('secondary', 'blog-all-posts')} to="/blog">
+            ← Back to All Posts
+          </Link>
+        </div>
       </Page>
     </div>
   );
