@@ -58,7 +58,7 @@ try {
   started = performance.now();
   for (const season of context.seasons) {
     const outcome = await ingestSeason(
-      { season, source: 'openfootball', provider: context.snapshot!, correlationId: `bench-${id}` },
+      { season, source: 'openfootball', getProvider: () => context.snapshot!, correlationId: `bench-${id}` },
       ingestionDeps(context),
     );
     if (outcome.status !== 'completed' || outcome.updated !== 0)

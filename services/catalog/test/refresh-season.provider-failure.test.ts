@@ -65,6 +65,20 @@ describe('refresh when the provider fails', () => {
     expect(await harness.db.connection.collection('fixtures').countDocuments({ season: '2024-25' })).toBe(0);
   });
 
+  it('reports a request for football-data.org without a token on the season, without retrying', async () => {
+    await harness.bus.publish('fixtures.refresh.requested', {
+      data: { season: '2026-27', source: 'football-data' },
+      correlationId: 'no-token',
+    });
+    await waitUntil(async () => (await status()).progress['2026']?.status === 'error', 30_000, 'the season error');
+    expect((await status()).progress['2026']).toMatchObject({
+      source: 'football-data',
+      error: 'football-data.org was requested but FOOTBALL_DATA_TOKEN is not set',
+    });
+    // The fixtures stored by the earlier openfootball refresh are untouched.
+    expect(await harness.db.connection.collection('fixtures').countDocuments({ season: '2026-27' })).toBe(380);
+  });
+
   it('retries a failing provider with backoff, then dead-letters the request and reports the error', async () => {
     expect((await refresh(2025, 'provider-down')).status).toBe(202);
     await waitUntil(

@@ -35,7 +35,11 @@ export interface IngestSeasonDeps {
 export interface IngestSeasonRequest {
   season: Season;
   source: FixtureSource;
-  provider: FixtureProvider;
+  /**
+   * The provider for `source`. Resolved inside the ingestion, so a source this deployment cannot
+   * serve (football-data.org without a token) is reported on the season like any provider error.
+   */
+  getProvider: () => FixtureProvider;
   correlationId: string;
   /** Keeps a Kafka consumer's group membership alive during long steps. */
   heartbeat?: () => Promise<void>;
@@ -47,7 +51,7 @@ export async function ingestSeason(
   request: IngestSeasonRequest,
   deps: IngestSeasonDeps,
 ): Promise<IngestOutcome> {
-  const { season, source, provider } = request;
+  const { season, source } = request;
   const log = deps.logger.child({ season: season.label, source, correlation_id: request.correlationId });
   await deps.refreshRuns.start(request, deps.clock());
   try {
@@ -59,7 +63,7 @@ export async function ingestSeason(
     const message = error instanceof Error ? error.message : String(error);
     await deps.refreshRuns.fail(season, message, deps.clock());
     if (error instanceof ProviderError && !error.retryable) {
-      log.warn({ err: error, location: provider.location }, `season refresh failed: ${message}`);
+      log.warn({ err: error }, `season refresh failed: ${message}`);
       return { status: 'error', error: message };
     }
     throw error;
@@ -72,7 +76,8 @@ async function refresh(
   log: Logger,
 ): Promise<SeasonCounts> {
   const { season, source } = request;
-  const feed = await request.provider.fetchSeason(season);
+  const provider = request.getProvider();
+  const feed = await provider.fetchSeason(season);
   await request.heartbeat?.();
 
   const normalised = normaliseSeason(season, feed.matches, source);

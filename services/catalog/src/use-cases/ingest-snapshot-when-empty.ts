@@ -32,7 +32,7 @@ export async function ingestSnapshotWhenEmpty(
       continue;
     }
     const outcome = await ingestSeason(
-      { season, source: input.snapshot.source, provider: input.snapshot, correlationId },
+      { season, source: input.snapshot.source, getProvider: () => input.snapshot, correlationId },
       deps,
     );
     outcomes.set(season.label, outcome);

@@ -35,7 +35,7 @@ export function startIngestionWorker(context: CatalogContext): Promise<EventSubs
         {
           season,
           source: event.data.source,
-          provider: context.providers.get(event.data.source),
+          getProvider: () => context.providers.get(event.data.source),
           correlationId: event.correlationId,
           heartbeat: event.heartbeat,
         },
