@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { MessagePanel, buttonClassName } from '@scoreline/ui';
+import { MessagePanel, Page, buttonClassName } from '@scoreline/ui';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
-    <>
+    <Page>
       <title>Page not found - Scoreline</title>
       <MessagePanel
         title="Page not found"
@@ -16,6 +16,6 @@ export function NotFoundPage() {
       >
         <p>{`There is no page at ${pathname}.`}</p>
       </MessagePanel>
-    </>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Button, MessagePanel, buttonClassName } from '@scoreline/ui';
+import { Button, MessagePanel, Page, buttonClassName } from '@scoreline/ui';
 
 export interface RemoteUnavailableProps {
   /** What the visitor was trying to open, e.g. 'the blog'. */
@@ -11,7 +11,7 @@ export interface RemoteUnavailableProps {
 export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
   const { pathname } = useLocation();
   return (
-    <>
+    <Page>
       <title>Not available right now - Scoreline</title>
       <MessagePanel
         tone="error"
@@ -29,6 +29,6 @@ export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
       >
         <p>{`We couldn't load ${label}. The rest of the site still works; please try again in a moment.`}</p>
       </MessagePanel>
-    </>
+    </Page>
   );
 }

@@ -24,7 +24,7 @@ export function FixtureCard({ fixture }: { readonly fixture: GameweekFixture }) 
       {fixture.has_prediction ? (
         <div className="pr-fixture-card__premium">
           {/* The exact score is premium: only a blurred placeholder is ever sent to the page. */}
-          <p className="pr-masked-score" aria-label="Exact score hidden">
+          <p className="pr-masked-score" role="img" aria-label="Exact score hidden">
             <span aria-hidden="true">?</span>
           </p>
           <Link
