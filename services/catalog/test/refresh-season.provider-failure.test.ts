@@ -70,13 +70,19 @@ describe('refresh when the provider fails', () => {
       data: { season: '2026-27', source: 'football-data' },
       correlationId: 'no-token',
     });
-    await waitUntil(async () => (await status()).progress['2026']?.status === 'error', 30_000, 'the season error');
+    await waitUntil(
+      async () => (await status()).progress['2026']?.status === 'error',
+      30_000,
+      'the season error',
+    );
     expect((await status()).progress['2026']).toMatchObject({
       source: 'football-data',
       error: 'football-data.org was requested but FOOTBALL_DATA_TOKEN is not set',
     });
     // The fixtures stored by the earlier openfootball refresh are untouched.
-    expect(await harness.db.connection.collection('fixtures').countDocuments({ season: '2026-27' })).toBe(380);
+    expect(await harness.db.connection.collection('fixtures').countDocuments({ season: '2026-27' })).toBe(
+      380,
+    );
   });
 
   it('retries a failing provider with backoff, then dead-letters the request and reports the error', async () => {
