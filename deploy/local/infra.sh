@@ -220,28 +220,6 @@ need_node() {
 probe() { node "$HERE/health.mjs" "$@" 2>/dev/null; } # kafka|mongo|stripe address
 probe_reason() { node "$HERE/health.mjs" "$@" 2>&1 >/dev/null | tail -n 1 || true; }
 
-# wait_healthy component pid timeout log probe-args... -> true once the probe answers; false (after
-# printing the reason and the log's last lines) when the process died or the timeout passed.
-wait_healthy() {
-  local name=$1 pid=$2 timeout=$3 log=$4 deadline
-  shift 4
-  deadline=$(($(now_ms) + timeout * 1000))
-  while true; do
-    if probe "$@"; then return 0; fi
-    if [[ -n $pid ]] && ! alive "$pid"; then
-      fail "$name" "the process (pid $pid) exited before it became healthy"
-      show_log_tail "$name" "$log"
-      return 1
-    fi
-    if (($(now_ms) >= deadline)); then
-      fail "$name" "not healthy after ${timeout} s: $(probe_reason "$@")"
-      show_log_tail "$name" "$log"
-      return 1
-    fi
-    sleep 0.25
-  done
-}
-
 # ----------------------------------------------------------------------------------------- prerequisites
 
 MISSING=()
@@ -274,10 +252,14 @@ check_go() {
     missing "go: needed once to build FerretDB and stripe-mock into $CACHE (Go 1.24 or newer). Install it from https://go.dev/dl/ (Debian 12's golang-go 1.19 is too old) and put its bin/ on PATH, e.g. export PATH=\$PATH:/usr/local/go/bin"
     return
   fi
-  local v
+  local v toolchain
   v=$(go env GOVERSION 2>/dev/null | sed -n 's/^go\([0-9]*\.[0-9]*\).*/\1/p')
-  if [[ -n $v ]] && awk -v v="$v" 'BEGIN { split(v, a, "."); exit !(a[1] == 1 && a[2] < 21) }'; then
-    missing "go: found Go $v; FerretDB v1.24 needs Go 1.24 (Go 1.21 or newer fetches that toolchain itself). Install a newer Go from https://go.dev/dl/"
+  toolchain=$(go env GOTOOLCHAIN 2>/dev/null || true)
+  # FerretDB v1.24 declares go 1.24; Go 1.21+ fetches that toolchain itself unless GOTOOLCHAIN=local.
+  if [[ -n $v ]] && awk -v v="$v" 'BEGIN { split(v, a, "."); exit !(a[1] == 1 && a[2] < 24) }'; then
+    if [[ $toolchain == local* ]] || awk -v v="$v" 'BEGIN { split(v, a, "."); exit !(a[2] < 21) }'; then
+      missing "go: found Go $v (GOTOOLCHAIN=${toolchain:-auto}); FerretDB v1.24 needs Go 1.24 or newer. Install it from https://go.dev/dl/"
+    fi
   fi
 }
 
@@ -606,6 +588,11 @@ cmd_up() {
   [[ -n ${SKIP[kafka]:-} ]] || ! use_kafka || { MISSING=(); check_java; report_missing; }
 
   say "${BOLD}start${RESET}"
+  if [[ -n ${SKIP[kafka]:-}${SKIP[ferretdb]:-}${SKIP[stripe-mock]:-} ]] &&
+    { ! use_kafka || [[ -n ${SKIP[kafka]:-} ]]; } && { ! use_mongo || [[ -n ${SKIP[ferretdb]:-} && -n ${SKIP[postgres]:-} ]]; } &&
+    { ! use_stripe || [[ -n ${SKIP[stripe-mock]:-} ]]; }; then
+    line '' 'nothing to start: every component is already running'
+  fi
   # Kafka takes longest: start it first, the rest come up while it does.
   if use_kafka && [[ -z ${SKIP[kafka]:-} ]]; then
     write_kafka_config
@@ -656,32 +643,49 @@ cmd_up() {
     line stripe-mock "started (pid ${PIDS[stripe-mock]}) on http://$HOST:$STRIPE_PORT (its HTTPS on $HOST:$STRIPE_HTTPS_PORT)"
   fi
 
-  say "${BOLD}health${RESET}"
+  say "${BOLD}health${RESET} (polled together; times are from each component's start)"
+  if [[ ${SKIP[postgres]:-} == running ]]; then
+    if "$(pg_bindir)/pg_isready" -q -h "$HOST" -p "$PG_PORT"; then ok postgres "already running (pid ${PIDS[postgres]}), accepting connections"
+    else fail postgres "running (pid ${PIDS[postgres]}) but not accepting connections on $HOST:$PG_PORT"; show_log_tail postgres "$LOGS/postgres.log"; bad=1; fi
+  fi
+  local -A PROBE=() DEADLINE=()
+  local pending=() still=() args=() detail t
   for name in kafka ferretdb stripe-mock; do
-    local args=() timeout log pid
     case $name in
-      kafka) use_kafka || continue; args=(kafka "$HOST:$KAFKA_PORT") timeout=$KAFKA_HEALTH_TIMEOUT ;;
-      ferretdb) use_mongo || continue; args=(mongo "$HOST:$MONGO_PORT") timeout=$FERRETDB_HEALTH_TIMEOUT ;;
-      stripe-mock) use_stripe || continue; args=(stripe "http://$HOST:$STRIPE_PORT") timeout=$STRIPE_HEALTH_TIMEOUT ;;
+      kafka) use_kafka || continue; PROBE[$name]="kafka $HOST:$KAFKA_PORT" t=$KAFKA_HEALTH_TIMEOUT ;;
+      ferretdb) use_mongo || continue; PROBE[$name]="mongo $HOST:$MONGO_PORT" t=$FERRETDB_HEALTH_TIMEOUT ;;
+      stripe-mock) use_stripe || continue; PROBE[$name]="stripe http://$HOST:$STRIPE_PORT" t=$STRIPE_HEALTH_TIMEOUT ;;
     esac
-    log=$LOGS/$name.log
-    pid=${PIDS[$name]:-}
-    if [[ -z $pid ]]; then continue; fi # not started because an earlier step failed
-    if [[ -n ${STARTED_AT[$name]:-} ]]; then
-      if wait_healthy "$name" "$pid" "$timeout" "$log" "${args[@]}"; then
-        ok "$name" "healthy in $(since "${STARTED_AT[$name]}") ($(HEALTH_VERBOSE=1 node "$HERE/health.mjs" "${args[@]}" 2>&1 | tail -n 1))"
-      else
+    [[ -n ${PIDS[$name]:-} ]] || continue # not started because an earlier step failed
+    DEADLINE[$name]=$(($(now_ms) + t * 1000))
+    pending+=("$name")
+  done
+  while ((${#pending[@]})); do
+    still=()
+    for name in "${pending[@]}"; do
+      read -r -a args <<<"${PROBE[$name]}"
+      if detail=$(HEALTH_VERBOSE=1 node "$HERE/health.mjs" "${args[@]}" 2>/dev/null); then
+        if [[ -n ${STARTED_AT[$name]:-} ]]; then
+          ok "$name" "healthy in $(since "${STARTED_AT[$name]}") ($detail)"
+        elif [[ ${SKIP[$name]} == other ]]; then
+          ok "$name" "running from another checkout (${OTHERS[$name]}, pid ${PIDS[$name]}), healthy ($detail)"
+        else
+          ok "$name" "already running (pid ${PIDS[$name]}), healthy ($detail)"
+        fi
+      elif ! alive "${PIDS[$name]}"; then
+        fail "$name" "the process (pid ${PIDS[$name]}) exited before it became healthy"
+        show_log_tail "$name" "$LOGS/$name.log"
         bad=1
-      fi
-    else
-      local whose='already running'
-      [[ ${SKIP[$name]} == other ]] && whose="running from another checkout (${OTHERS[$name]})"
-      if wait_healthy "$name" "$pid" "$timeout" "$log" "${args[@]}"; then
-        ok "$name" "$whose (pid $pid), healthy"
-      else
+      elif (($(now_ms) >= DEADLINE[$name])); then
+        fail "$name" "not healthy in time: $(probe_reason "${args[@]}")"
+        show_log_tail "$name" "$LOGS/$name.log"
         bad=1
+      else
+        still+=("$name")
       fi
-    fi
+    done
+    pending=("${still[@]}")
+    ((${#pending[@]} == 0)) || sleep 0.1
   done
 
   if ((bad)); then
