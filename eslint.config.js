@@ -8,7 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const serviceImports = {
-  group: ['@scoreline/service-*', '@scoreline/service-*/**'],
+  group: ['@scoreline/service-*', '@scoreline/service-*/**', '!@scoreline/service-kit', '!@scoreline/service-kit/**'],
   message: 'Services talk over Kafka topics, never by importing each other (only the gateway mounts them).',
 };
 const remoteImports = {
