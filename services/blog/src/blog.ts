@@ -28,6 +28,9 @@ export interface Blog {
 
 export async function startBlog({ db, logger, postsDir }: StartBlogOptions): Promise<Blog> {
   const deps = { posts: createPostsRepository(db.connection), logger };
+  // libs/db builds indexes here, at start, not in the background (autoIndex is off). The posts need
+  // only _id today; this keeps the store in step with the schema when that changes.
+  await db.syncIndexes();
   const sync = await syncPosts(deps, postsDir);
   return {
     router: createApp(deps),
