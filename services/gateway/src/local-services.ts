@@ -1,15 +1,44 @@
 import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
+import { startEmbeddedCatalog } from '@scoreline/service-catalog';
 
 // Local mode (`npm start`): every service's app mounted in this process and its workers started,
-// each with its own configuration from the environment and its own database
-// (architecture.md, "Modes"). The list grows as services land.
+// each with its own configuration from the environment, its own database and its own Kafka
+// clients (architecture.md, "Modes"). Services start one after another so that a failure names
+// the service; they stop in reverse order.
+
+interface EmbeddedService {
+  router: Router | RequestHandler;
+  stop(): Promise<void>;
+}
 
 export interface LocalServices {
   routers: (Router | RequestHandler)[];
   stop(): Promise<void>;
 }
 
-export async function startLocalServices(_logger: Logger): Promise<LocalServices> {
-  return { routers: [], stop: async () => undefined };
+type Starter = (options: { logger: Logger }) => Promise<EmbeddedService>;
+
+export const LOCAL_SERVICES: readonly (readonly [name: string, start: Starter])[] = [
+  ['catalog', startEmbeddedCatalog],
+];
+
+export async function startLocalServices(logger: Logger, services = LOCAL_SERVICES): Promise<LocalServices> {
+  const started: { name: string; service: EmbeddedService }[] = [];
+  const stop = async () => {
+    for (const { name, service } of started.reverse()) {
+      await service.stop().catch((error: unknown) => logger.error({ err: error, service: name }, 'service failed to stop cleanly'));
+    }
+  };
+  try {
+    for (const [name, start] of services) {
+      const began = Date.now();
+      started.push({ name, service: await start({ logger }) });
+      logger.info({ service: name, ms: Date.now() - began }, 'service started in-process');
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { routers: started.map(({ service }) => service.router), stop };
 }
