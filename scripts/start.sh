@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
-# npm start: the local infrastructure (Kafka, FerretDB, stripe-mock; skipped for whatever
-# MONGODB_URI / KAFKA_BROKERS / STRIPE_API_BASE point elsewhere), then the gateway on
-# http://127.0.0.1:8000 in the foreground. exec hands the process to the gateway so Ctrl-C and
-# SIGTERM reach it directly and it shuts down gracefully.
+# npm start: the whole product on one address, http://localhost:8000 (architecture.md, "Modes").
+#  1. the local infrastructure (Kafka, FerretDB, stripe-mock; skipped for whatever MONGODB_URI /
+#     KAFKA_BROKERS / STRIPE_API_BASE point elsewhere);
+#  2. the shell and remotes built with Vite (turbo caches the builds, so a second start is quick);
+#  3. the gateway with every service mounted in-process and their workers running, serving the
+#     built site. On an empty database the catalog ingests the shipped openfootball snapshot and
+#     the prediction worker computes every prediction, so real fixtures show within a minute.
+# exec hands the process to the gateway so Ctrl-C and SIGTERM reach it and it stops gracefully.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run --silent infra:up
+npx turbo run build --filter=@scoreline/shell --filter='@scoreline/remote-*' --log-prefix=none --output-logs=errors-only
+export SITE_ROOT="${SITE_ROOT:-$PWD}"
+echo "Scoreline: http://localhost:${PORT:-8000}"
 exec npx tsx services/gateway/src/main.ts
