@@ -30,7 +30,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  site = await startStaticSite({ shellDist: distOf(SHELL_DIR), remotes: { predictions: distOf(PREDICTIONS) } });
+  site = await startStaticSite({
+    shellDist: distOf(SHELL_DIR),
+    remotes: { predictions: distOf(PREDICTIONS) },
+  });
   context = await newSiteContext(browser);
   await fakeBackend(context);
   page = await context.newPage();
@@ -59,14 +62,15 @@ describe('the built shell with the predictions remote', () => {
   });
 
   it('serves deep links through the SPA fallback', async () => {
-    await page.goto(`${site.url}/fixture/5003`);
+    const response = await page.goto(`${site.url}/fixture/5003`);
+    expect(response?.status()).toBe(200);
     await page.getByRole('region', { name: 'OUR PREDICTION' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page, with a 404 status, for an unknown path', async () => {
     const response = await page.goto(`${site.url}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found - Scoreline');
   });

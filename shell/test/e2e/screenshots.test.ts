@@ -48,7 +48,9 @@ describe.each([
     const unlock = page.getByRole('button', { name: 'Unlock Full Gameweek - £9.99' });
     expect(await unlock.isVisible()).toBe(device === 'desktop');
     // Nothing may be wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     await context.close();
   });
 
@@ -58,10 +60,15 @@ describe.each([
       const page = await context.newPage();
       await page.goto(`${site.url}/fixture/5001`);
       await page.getByRole('heading', { name: 'Exact Score Prediction' }).waitFor();
-      await page.screenshot({ path: shot(`fixture-${unlocked ? 'unlocked' : 'locked'}-${device}`), fullPage: true });
+      await page.screenshot({
+        path: shot(`fixture-${unlocked ? 'unlocked' : 'locked'}-${device}`),
+        fullPage: true,
+      });
       expect(await page.getByRole('button', { name: 'Unlock for £9.99' }).isVisible()).toBe(!unlocked);
       expect(await page.getByText('UNLOCKED - FULL GAMEWEEK ACCESS').isVisible()).toBe(unlocked);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await context.close();
     }
   });

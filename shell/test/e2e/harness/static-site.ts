@@ -1,12 +1,14 @@
 // Serves the built site the way the gateway does in `npm start` (shell/README.md, "Serving"):
 //   /remotes/<name>/*  → remotes/<name>/dist
 //   any other file     → shell/dist
-//   any other path     → shell/dist/index.html (the shell's router draws it, including its 404 page)
+//   a page of SITE_PATHS → shell/dist/index.html, 200
+//   any other page path  → shell/dist/index.html, 404 (the shell draws its 404 page; crawlers see a 404)
 // A remote can be swapped for another build or taken down while the site runs, as a team would.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SITE_PATHS } from '@scoreline/contracts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +33,13 @@ export function cacheControlFor(urlPath: string): string {
   return /\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** SITE_PATHS as patterns: ':param' matches one non-empty path segment. */
+const SITE_PAGES = SITE_PATHS.map((page) => new RegExp(`^${page.replace(/:[^/]+/g, '[^/]+')}/?$`));
+
+export function isSitePage(urlPath: string): boolean {
+  return SITE_PAGES.some((page) => page.test(urlPath));
+}
+
 export interface StaticSiteOptions {
   readonly shellDist: string;
   /** Remote name → its dist folder; null serves nothing for it (a remote that is down). */
@@ -46,8 +55,8 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
-function sendFile(res: ServerResponse, file: string, urlPath: string, method: string): void {
-  res.writeHead(200, {
+function sendFile(res: ServerResponse, file: string, urlPath: string, method: string, status = 200): void {
+  res.writeHead(status, {
     'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Content-Length': statSync(file).size,
     'Cache-Control': cacheControlFor(urlPath),
@@ -100,7 +109,7 @@ export async function startStaticSite({
       res.writeHead(404, { 'Cache-Control': 'no-cache' }).end();
       return;
     }
-    sendFile(res, path.join(shellDist, 'index.html'), '/index.html', method);
+    sendFile(res, path.join(shellDist, 'index.html'), '/index.html', method, isSitePage(urlPath) ? 200 : 404);
   });
 
   await new Promise<void>((resolve, reject) => {
