@@ -835,7 +835,7 @@ case ${1:-} in
   status) cmd_status ;;
   logs) shift; cmd_logs "$@" ;;
   *)
-    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac
