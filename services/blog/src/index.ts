@@ -4,3 +4,4 @@ export { startBlog, type Blog, type StartBlogOptions } from './blog.ts';
 export { blogConfigSchema, loadBlogConfig, locatePostsDir, postsDirOf, type BlogConfig } from './config.ts';
 export { createPostsRepository, type PostsRepository } from './repositories/posts-repository.ts';
 export { syncPosts, type SyncSummary } from './use-cases/sync-posts.ts';
+export { startEmbeddedBlog, type EmbeddedBlog } from './embedded.ts';

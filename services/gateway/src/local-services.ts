@@ -1,5 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
+import { startEmbeddedBlog } from '@scoreline/service-blog';
 import { startEmbeddedCatalog } from '@scoreline/service-catalog';
 
 // Local mode (`npm start`): every service's app mounted in this process and its workers started,
@@ -21,6 +22,7 @@ type Starter = (options: { logger: Logger }) => Promise<EmbeddedService>;
 
 export const LOCAL_SERVICES: readonly (readonly [name: string, start: Starter])[] = [
   ['catalog', startEmbeddedCatalog],
+  ['blog', startEmbeddedBlog],
 ];
 
 export async function startLocalServices(logger: Logger, services = LOCAL_SERVICES): Promise<LocalServices> {
