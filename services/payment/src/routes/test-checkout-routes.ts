@@ -1,7 +1,7 @@
 // The local test checkout (only when there is no Stripe key, never in production):
 // - GET /api/payment/test-checkout/{id}?session_token=…: the TEST MODE page;
 // - POST /api/payment/test-checkout/{id}/pay (form field session_token): completes the purchase
-//   through the signed webhook path, then sends the buyer to the success address (303).
+//   through the signed webhook path, then sends the buyer to the success address.
 import { sessionTokenSchema } from '@scoreline/contracts';
 import { AppError, parse, parseParams, requestIdOf } from '@scoreline/service-kit';
 import express, { type Response, type Router } from 'express';
@@ -10,7 +10,7 @@ import { LOCAL_TEST_SESSION_PREFIX, TEST_CHECKOUT_PATH } from '../checkout/local
 import type { PaymentContext } from '../context.ts';
 import { SESSION_TOKEN_PARAM } from '../domain/session-token.ts';
 import { findTestCheckout, payTestCheckout } from '../use-cases/test-checkout.ts';
-import { renderTestCheckoutPage } from './test-checkout-page.ts';
+import { renderTestCheckoutPage, renderTestCheckoutReturnPage } from './test-checkout-page.ts';
 
 const paramsSchema = z.object({
   sessionId: z.string().regex(new RegExp(`^${LOCAL_TEST_SESSION_PREFIX}[0-9a-f]{32}$`), 'not a test checkout session id'),
@@ -18,13 +18,13 @@ const paramsSchema = z.object({
 const tokenSchema = z.object({ [SESSION_TOKEN_PARAM]: sessionTokenSchema });
 
 /**
- * The page's own policy: no script at all, inline styles, and a form that may post here and be
- * redirected to the site (browsers check form-action against the redirect target too).
+ * The pages' own policy, stricter than the kit's default: no script at all, inline styles only,
+ * a form that may post here only. (The kit's default CSP also upgrades requests to https, which
+ * would break the form on http://localhost.)
  */
-function setPageSecurityHeaders(res: Response, returnOrigins: readonly string[]): void {
-  const formTargets = ["'self'", ...new Set(returnOrigins)].join(' ');
+function setPageSecurityHeaders(res: Response): void {
   res.set({
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; base-uri 'none'; frame-ancestors 'none'`,
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     'Cache-Control': 'no-store',
   });
 }
@@ -34,7 +34,7 @@ export function testCheckoutRoutes(router: Router, context: PaymentContext): voi
     const { sessionId } = parseParams(req, paramsSchema, { status: 400 });
     const { session_token: token } = parse(tokenSchema, req.query, { status: 400, where: 'query' });
     const purchase = await findTestCheckout(context, sessionId, token);
-    setPageSecurityHeaders(res, [new URL(purchase.success_url).origin, new URL(purchase.cancel_url).origin]);
+    setPageSecurityHeaders(res);
     res.type('html').send(
       renderTestCheckoutPage({ purchase, sessionToken: token, payAction: `${TEST_CHECKOUT_PATH}/${sessionId}/pay` }),
     );
@@ -48,7 +48,8 @@ export function testCheckoutRoutes(router: Router, context: PaymentContext): voi
       if (typeof req.body !== 'object' || req.body === null) throw AppError.badRequest('Form field session_token is required');
       const { session_token: token } = parse(tokenSchema, req.body, { status: 400, where: 'body' });
       const successUrl = await payTestCheckout(context, { sessionId, token, correlationId: requestIdOf(req) });
-      res.set('Cache-Control', 'no-store').redirect(303, successUrl);
+      setPageSecurityHeaders(res);
+      res.type('html').send(renderTestCheckoutReturnPage(successUrl));
     },
   );
 }

@@ -1,0 +1,52 @@
+// The fixtures read model on the real broker: fixtures.upserted (published as the catalog does)
+// → the worker stores season and gameweek → create-session sells the current gameweek of the
+// latest season and the gameweek of a fixture; a redelivered batch changes nothing; a later batch
+// with results moves the current gameweek on.
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SITE_ROOT, startCheckout } from './support/flows.ts';
+import { fixtureRecord, seasonWithCurrentGameweek3 } from './support/fixtures.ts';
+import { type Harness, startHarness, waitUntil } from './support/harness.ts';
+import { setUpOnce } from './support/set-up-once.ts';
+
+let harness: Harness;
+
+setUpOnce(async () => {
+  harness = await startHarness({ workers: true });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function waitForFixture(id: string, gameweek: number): Promise<void> {
+  await waitUntil(async () => (await harness.context.repositories.fixtures.findById(id))?.gameweek === gameweek, 30_000, `fixture ${id} in the read model`);
+}
+
+describe('fixtures.upserted → the read model create-session sells from', () => {
+  const older = seasonWithCurrentGameweek3('2024-25').map((f) => ({ ...f, status: 'finished' as const, home_goals: 1, away_goals: 1 }));
+  const current = seasonWithCurrentGameweek3('2025-26');
+
+  it('stores each fixture\'s season and gameweek and sells the latest season\'s current gameweek', async () => {
+    await harness.bus.publish('fixtures.upserted', { data: { season: '2024-25', fixtures: older } });
+    await harness.bus.publish('fixtures.upserted', { data: { season: '2025-26', fixtures: current } });
+    await waitForFixture(current.at(-1)?.id ?? '', 4);
+    await waitForFixture(older.at(-1)?.id ?? '', 4);
+
+    const checkout = await startCheckout(harness, { success_url: SITE_ROOT, cancel_url: SITE_ROOT });
+    expect(checkout.purchase).toMatchObject({ season: '2025-26', gameweek: 3 });
+
+    const fixtureCheckout = await startCheckout(harness, { fixture_id: Number(older[0]?.id) });
+    expect(fixtureCheckout.purchase).toMatchObject({ season: '2024-25', gameweek: 1, fixture_id: older[0]?.id });
+  });
+
+  it('a later batch with gameweek 3 played moves the current gameweek to 4', async () => {
+    const played = current.filter((f) => f.gameweek === 3).map((f) => ({ ...f, status: 'finished' as const, home_goals: 0, away_goals: 0 }));
+    const marker = fixtureRecord({ season: '2025-26', gameweek: 5 });
+    await harness.bus.publish('fixtures.upserted', { data: { season: '2025-26', fixtures: [...played, marker] } });
+    await waitForFixture(marker.id, 5);
+    const response = await request(harness.app).post('/api/payment/create-session').send({ success_url: SITE_ROOT, cancel_url: SITE_ROOT });
+    expect(response.status).toBe(200);
+    const purchase = await harness.purchaseOfToken(harness.checkoutRequests.at(-1)?.sessionToken ?? '');
+    expect(purchase.gameweek).toBe(4);
+  });
+});
