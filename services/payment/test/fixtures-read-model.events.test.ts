@@ -1,11 +1,12 @@
 // The fixtures read model on the real broker: fixtures.upserted (published as the catalog does)
 // → the worker stores season and gameweek → create-session sells the current gameweek of the
-// latest season and the gameweek of a fixture; a redelivered batch changes nothing; a later batch
-// with results moves the current gameweek on.
+// latest season and the gameweek of a fixture; a later batch with results moves the current
+// gameweek on; an emptied read model is refilled from the topic's history on the next start.
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SITE_ROOT, startCheckout } from './support/flows.ts';
 import { fixtureRecord, seasonWithCurrentGameweek3 } from './support/fixtures.ts';
+import { startWorkers } from '../src/workers/index.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
 import { setUpOnce } from './support/set-up-once.ts';
 
@@ -48,5 +49,20 @@ describe('fixtures.upserted → the read model create-session sells from', () =>
     expect(response.status).toBe(200);
     const purchase = await harness.purchaseOfToken(harness.checkoutRequests.at(-1)?.sessionToken ?? '');
     expect(purchase.gameweek).toBe(4);
+  });
+
+  it('an emptied read model (a new or wiped database) is replayed from the start when the worker starts again', async () => {
+    await harness.workers?.stop();
+    await harness.db.connection.collection('fixtures').deleteMany({});
+    expect(await harness.context.repositories.fixtures.isEmpty()).toBe(true);
+    const restarted = await startWorkers(harness.context);
+    try {
+      await waitForFixture(current[0]?.id ?? '', 1);
+      await waitForFixture(older[0]?.id ?? '', 1);
+      const response = await request(harness.app).post('/api/payment/create-session').send({ success_url: SITE_ROOT, cancel_url: SITE_ROOT });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    } finally {
+      await restarted.stop();
+    }
   });
 });

@@ -44,6 +44,7 @@ export interface FixturesRepository {
   /** The latest season that has fixtures ("2025-26" sorts after "2024-25"), or null. */
   latestSeason(): Promise<string | null>;
   factsOfSeason(season: string): Promise<GameweekFact[]>;
+  isEmpty(): Promise<boolean>;
 }
 
 export function createFixturesRepository(connection: Connection): FixturesRepository {
@@ -86,6 +87,9 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
         .lean<Pick<FixtureDocument, 'season' | 'gameweek' | 'status' | 'has_result'>[]>()
         .exec();
       return docs.map((doc) => ({ season: doc.season, gameweek: doc.gameweek, status: doc.status, has_result: doc.has_result }));
+    },
+    async isEmpty() {
+      return (await model.exists({}).exec()) === null;
     },
   };
 }
