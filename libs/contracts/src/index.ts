@@ -5,6 +5,7 @@ export * from './events/index.ts';
 export * from './http/common.ts';
 export * from './http/fixtures.ts';
 export * from './http/prediction.ts';
+export * from './http/prediction-admin.ts';
 export * from './http/payment.ts';
 export * from './http/payment-admin.ts';
 export * from './http/blog.ts';

@@ -1,0 +1,36 @@
+// The prediction service's HTTP routes as one router (never listens). Standalone, main.ts mounts it
+// in createServiceApp; in `npm start` the gateway mounts it the same way beside the other services.
+// The router enters only for the prediction service's paths (architecture.md, "Who owns which API
+// path"), so its auth middleware can never touch another service's requests.
+import { createServiceRouter, requireAdmin, requireBearer } from '@scoreline/service-kit';
+import type { Router } from 'express';
+import type { PredictionContext } from './context.ts';
+import { accuracyRoutes } from './routes/accuracy-routes.ts';
+import { adminRoutes } from './routes/admin-routes.ts';
+import { diagnosticsRoutes } from './routes/diagnostics-routes.ts';
+import { predictionRoutes } from './routes/prediction-routes.ts';
+import { weightsRoutes } from './routes/weights-routes.ts';
+
+export const PREDICTION_PATH_PREFIXES = [
+  '/api/prediction',
+  '/api/weights',
+  '/api/accuracy',
+  '/api/predictions',
+  '/api/admin',
+  '/api/diagnostics/prediction-sample',
+  '/api/diagnostics/production-accuracy-breakdown',
+  '/api/diagnostics/compare-sandbox-production',
+] as const;
+
+export function createApp(context: PredictionContext): Router {
+  const router = createServiceRouter(PREDICTION_PATH_PREFIXES);
+  // One guard of each kind, so the failed-password budget is shared by every route it protects.
+  const admin = requireAdmin(context.config);
+  const bearer = requireBearer(context.config);
+  predictionRoutes(router, context);
+  weightsRoutes(router, context, admin);
+  accuracyRoutes(router, context, bearer);
+  diagnosticsRoutes(router, context);
+  adminRoutes(router, context, bearer);
+  return router;
+}

@@ -1,0 +1,60 @@
+// The prediction service's composition root: repositories on the service's own connection, the
+// event bus and the in-process recalculation queue, shared by its HTTP routes (app.ts) and its
+// workers (workers/).
+import type { Database } from '@scoreline/db';
+import type { EventBus } from '@scoreline/events';
+import type { Logger } from 'pino';
+import type { PredictionConfig } from './config.ts';
+import { createSerial, type Serial } from './domain/serial.ts';
+import { createAccessRepository } from './repositories/access-repository.ts';
+import { createAccuracyRepository } from './repositories/accuracy-repository.ts';
+import { createFixturesRepository } from './repositories/fixtures-repository.ts';
+import { createModelSettingsRepository } from './repositories/model-settings-repository.ts';
+import { createPredictionsRepository } from './repositories/predictions-repository.ts';
+import { createRecalculationRunsRepository } from './repositories/recalculation-runs-repository.ts';
+import { createRefreshTrackingRepository } from './repositories/refresh-tracking-repository.ts';
+import type { Clock, Publisher, Repositories } from './use-cases/ports.ts';
+
+export interface PredictionDeps {
+  config: Readonly<PredictionConfig>;
+  logger: Logger;
+  /** The service's own database (libs/db connectDb with PREDICTION_DB_NAME). */
+  db: Database;
+  /** A started event bus (libs/events). */
+  bus: EventBus;
+  clock?: Clock;
+}
+
+export interface PredictionContext {
+  readonly config: Readonly<PredictionConfig>;
+  readonly logger: Logger;
+  readonly db: Database;
+  readonly bus: EventBus;
+  readonly publisher: Publisher;
+  readonly repositories: Repositories;
+  readonly clock: Clock;
+  /** Recalculations of this process run one at a time (worker and admin call alike). */
+  readonly recalculations: Serial;
+}
+
+export function createPrediction(deps: PredictionDeps): PredictionContext {
+  const connection = deps.db.connection;
+  return {
+    config: deps.config,
+    logger: deps.logger,
+    db: deps.db,
+    bus: deps.bus,
+    publisher: deps.bus,
+    repositories: {
+      fixtures: createFixturesRepository(connection),
+      predictions: createPredictionsRepository(connection),
+      settings: createModelSettingsRepository(connection),
+      access: createAccessRepository(connection),
+      accuracy: createAccuracyRepository(connection),
+      refreshTracking: createRefreshTrackingRepository(connection),
+      recalculationRuns: createRecalculationRunsRepository(connection),
+    },
+    clock: deps.clock ?? (() => new Date()),
+    recalculations: createSerial(),
+  };
+}

@@ -1,0 +1,87 @@
+// A fixture as this service's read model holds it (fed by fixtures.upserted), and its two other
+// forms: the engine's MatchFixture and the event's FixtureRecord.
+import type { FixtureRecord, FixtureStatus } from '@scoreline/contracts';
+import type { MatchFixture } from '@scoreline/engine';
+
+export interface FixtureView {
+  /** Decimal integer string, the natural id. */
+  fixture_id: string;
+  season: string;
+  gameweek: number;
+  /** ISO 8601 kick-off. */
+  kickoff: string;
+  home_team: string;
+  away_team: string;
+  home_team_id: string | null;
+  away_team_id: string | null;
+  venue: string | null;
+  status: FixtureStatus;
+  home_goals: number | null;
+  away_goals: number | null;
+}
+
+export const FIXTURE_FIELDS = [
+  'season',
+  'gameweek',
+  'kickoff',
+  'home_team',
+  'away_team',
+  'home_team_id',
+  'away_team_id',
+  'venue',
+  'status',
+  'home_goals',
+  'away_goals',
+] as const satisfies readonly (keyof FixtureView)[];
+
+export function fromRecord(record: FixtureRecord): FixtureView {
+  return {
+    fixture_id: record.id,
+    season: record.season,
+    gameweek: record.gameweek,
+    kickoff: record.kickoff,
+    home_team: record.home_team.name,
+    away_team: record.away_team.name,
+    home_team_id: record.home_team.id,
+    away_team_id: record.away_team.id,
+    venue: record.venue,
+    status: record.status,
+    home_goals: record.home_goals,
+    away_goals: record.away_goals,
+  };
+}
+
+export function sameFixture(a: FixtureView, b: FixtureView | undefined): boolean {
+  return b !== undefined && a.fixture_id === b.fixture_id && FIXTURE_FIELDS.every((key) => a[key] === b[key]);
+}
+
+export function hasResult(fixture: Pick<FixtureView, 'home_goals' | 'away_goals'>): fixture is FixtureView & {
+  home_goals: number;
+  away_goals: number;
+} {
+  return fixture.home_goals !== null && fixture.away_goals !== null;
+}
+
+/** What the engine reads. Only a finished match's score counts as a result: an in-play score is not final. */
+export function toMatchFixture(fixture: FixtureView): MatchFixture {
+  const final = fixture.status === 'finished' && hasResult(fixture);
+  return {
+    id: fixture.fixture_id,
+    season: fixture.season,
+    gameweek: fixture.gameweek,
+    kickoff: fixture.kickoff,
+    home_team: fixture.home_team,
+    away_team: fixture.away_team,
+    home_goals: final ? fixture.home_goals : null,
+    away_goals: final ? fixture.away_goals : null,
+  };
+}
+
+/** Played for accuracy purposes: finished with a score. */
+export function isFinished(fixture: FixtureView): fixture is FixtureView & { home_goals: number; away_goals: number } {
+  return fixture.status === 'finished' && hasResult(fixture);
+}
+
+export function byKickoff(a: Pick<FixtureView, 'kickoff' | 'fixture_id'>, b: Pick<FixtureView, 'kickoff' | 'fixture_id'>): number {
+  return Date.parse(a.kickoff) - Date.parse(b.kickoff) || Number(a.fixture_id) - Number(b.fixture_id);
+}

@@ -1,0 +1,113 @@
+// A prediction as this service stores it: the engine's numbers without the per-metric detail, the
+// raw decimals rounded to 6 places. Stored documents hold a whole gameweek each (see
+// repositories/predictions-repository.ts), and FerretDB's write cost grows with document size, so
+// the entries carry only what is served or judged; the metrics are measured again on demand for the
+// diagnostics. Six decimals are far below anything shown (two decimals, whole percent) and make
+// "did this prediction change?" an exact comparison of stored and recomputed values.
+import type { Outcome } from '@scoreline/contracts';
+import type { Prediction } from '@scoreline/engine';
+
+export interface StoredPrediction {
+  fixture_id: string;
+  predicted_home_goals: number;
+  predicted_away_goals: number;
+  display_home_goals: number;
+  display_away_goals: number;
+  /** Null only on documents written before the outcome was stored (the predicted-outcome migration). */
+  predicted_outcome: Outcome | null;
+  prob_home_win: number;
+  prob_draw: number;
+  prob_away_win: number;
+  /** Every team metric fell back to the league average: no earlier result of either team. */
+  team_metrics_default: boolean;
+  all_metrics_default: boolean;
+}
+
+const DECIMALS = 1e6;
+
+export function round6(x: number): number {
+  return Math.round(x * DECIMALS) / DECIMALS;
+}
+
+export function toStoredPrediction(p: Prediction): StoredPrediction {
+  return {
+    fixture_id: p.fixture_id,
+    predicted_home_goals: round6(p.predicted_home_goals),
+    predicted_away_goals: round6(p.predicted_away_goals),
+    display_home_goals: p.display_home_goals,
+    display_away_goals: p.display_away_goals,
+    predicted_outcome: p.predicted_outcome,
+    prob_home_win: round6(p.prob_home_win),
+    prob_draw: round6(p.prob_draw),
+    prob_away_win: round6(p.prob_away_win),
+    team_metrics_default: p.team_metrics_default,
+    all_metrics_default: p.all_metrics_default,
+  };
+}
+
+const FIELDS = [
+  'fixture_id',
+  'predicted_home_goals',
+  'predicted_away_goals',
+  'display_home_goals',
+  'display_away_goals',
+  'predicted_outcome',
+  'prob_home_win',
+  'prob_draw',
+  'prob_away_win',
+  'team_metrics_default',
+  'all_metrics_default',
+] as const satisfies readonly (keyof StoredPrediction)[];
+
+// Field by field rather than by JSON text: the store does not keep a document's key order.
+export function samePrediction(a: StoredPrediction, b: StoredPrediction | undefined): boolean {
+  return b !== undefined && FIELDS.every((key) => a[key] === b[key]);
+}
+
+export function sameEntries(a: readonly StoredPrediction[], b: readonly StoredPrediction[]): boolean {
+  return a.length === b.length && a.every((entry, i) => samePrediction(entry, b[i]));
+}
+
+/** What predictions.updated carries for one fixture (the catalog's gameweek list shows it). */
+export interface PredictionSummary {
+  fixture_id: string;
+  predicted_outcome: Outcome | null;
+  has_prediction: boolean;
+}
+
+export function summaryOf(fixtureId: string, entry: StoredPrediction | undefined): PredictionSummary {
+  const outcome = entry?.predicted_outcome ?? null;
+  return { fixture_id: fixtureId, predicted_outcome: outcome, has_prediction: outcome !== null };
+}
+
+export function sameSummary(a: PredictionSummary, b: PredictionSummary): boolean {
+  return a.predicted_outcome === b.predicted_outcome && a.has_prediction === b.has_prediction;
+}
+
+/** Reads one stored entry defensively: older or hand-made documents may lack fields. */
+export function normaliseStoredPrediction(raw: unknown): StoredPrediction | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN);
+  const fixtureId = typeof r.fixture_id === 'string' ? r.fixture_id : typeof r.fixture_id === 'number' ? String(r.fixture_id) : null;
+  if (fixtureId === null) return null;
+  const outcome = r.predicted_outcome;
+  return {
+    fixture_id: fixtureId,
+    predicted_home_goals: num(r.predicted_home_goals),
+    predicted_away_goals: num(r.predicted_away_goals),
+    display_home_goals: num(r.display_home_goals),
+    display_away_goals: num(r.display_away_goals),
+    predicted_outcome: outcome === 'home_win' || outcome === 'away_win' || outcome === 'draw' ? outcome : null,
+    prob_home_win: num(r.prob_home_win),
+    prob_draw: num(r.prob_draw),
+    prob_away_win: num(r.prob_away_win),
+    team_metrics_default: r.team_metrics_default === true,
+    all_metrics_default: r.all_metrics_default === true,
+  };
+}
+
+/** Numbers that a stored entry really has (NaN marks a field missing on an old document). */
+export function known(x: number): number | null {
+  return Number.isFinite(x) ? x : null;
+}

@@ -1,0 +1,117 @@
+// The read model of fixtures, fed by fixtures.upserted: one document per fixture keyed by its
+// natural id. Only fixtures that differ from the stored version are written, so a repeated refresh
+// writes nothing; writes go through libs/db's batched helper (FerretDB v1 limits).
+import { fixtureStatusSchema } from '@scoreline/contracts';
+import { bulkWriteInBatches, BulkWriteBatchError, isDuplicateKeyError } from '@scoreline/db';
+import { type Connection, Schema } from 'mongoose';
+import { type FixtureView, sameFixture } from '../domain/fixture.ts';
+import { modelOn } from './model-on.ts';
+
+interface FixtureDocument extends Omit<FixtureView, 'fixture_id'> {
+  _id: string;
+  /** occurred_at of the event that wrote this version. */
+  event_at: Date;
+}
+
+const nullableString = { type: String, default: null };
+const nullableNumber = { type: Number, default: null };
+
+const fixtureSchema = new Schema<FixtureDocument>(
+  {
+    _id: { type: String, required: true },
+    season: { type: String, required: true },
+    gameweek: { type: Number, required: true },
+    kickoff: { type: String, required: true },
+    home_team: { type: String, required: true },
+    away_team: { type: String, required: true },
+    home_team_id: nullableString,
+    away_team_id: nullableString,
+    venue: nullableString,
+    status: { type: String, enum: fixtureStatusSchema.options, required: true },
+    home_goals: nullableNumber,
+    away_goals: nullableNumber,
+    event_at: { type: Date, required: true },
+  },
+  { collection: 'fixtures', versionKey: false },
+);
+
+function toView(doc: FixtureDocument): FixtureView {
+  return {
+    fixture_id: doc._id,
+    season: doc.season,
+    gameweek: doc.gameweek,
+    kickoff: doc.kickoff,
+    home_team: doc.home_team,
+    away_team: doc.away_team,
+    home_team_id: doc.home_team_id ?? null,
+    away_team_id: doc.away_team_id ?? null,
+    venue: doc.venue ?? null,
+    status: doc.status,
+    home_goals: doc.home_goals ?? null,
+    away_goals: doc.away_goals ?? null,
+  };
+}
+
+function toDocument(view: FixtureView, eventAt: Date): FixtureDocument {
+  const { fixture_id, ...rest } = view;
+  return { _id: fixture_id, ...rest, event_at: eventAt };
+}
+
+export interface FixturesRepository {
+  /** Writes the fixtures that are new or differ from the stored version; returns how many. */
+  saveChanged(fixtures: readonly FixtureView[], eventAt: Date): Promise<number>;
+  findById(fixtureId: string): Promise<FixtureView | null>;
+  findAll(): Promise<FixtureView[]>;
+  findBySeason(season: string): Promise<FixtureView[]>;
+  /** Season labels in the read model, oldest first. */
+  seasons(): Promise<string[]>;
+}
+
+export function createFixturesRepository(connection: Connection): FixturesRepository {
+  const Fixtures = modelOn(connection, 'Fixture', fixtureSchema);
+  const all = async (filter: Record<string, unknown>): Promise<FixtureView[]> =>
+    (await Fixtures.find(filter, { event_at: 0 }).lean<FixtureDocument[]>()).map(toView);
+
+  return {
+    async saveChanged(fixtures, eventAt) {
+      if (fixtures.length === 0) return 0;
+      const stored = new Map(
+        (await all({ _id: { $in: fixtures.map((f) => f.fixture_id) } })).map((f) => [f.fixture_id, f]),
+      );
+      const changed = fixtures.filter((f) => !sameFixture(f, stored.get(f.fixture_id)));
+      const fresh = changed.filter((f) => !stored.has(f.fixture_id));
+      const updated = changed.filter((f) => stored.has(f.fixture_id));
+      const replaceAll = (list: readonly FixtureView[]) =>
+        bulkWriteInBatches(
+          Fixtures,
+          list.map((f) => ({
+            replaceOne: { filter: { _id: f.fixture_id }, replacement: toDocument(f, eventAt), upsert: true },
+          })),
+        );
+      // New fixtures are inserted: an insert costs FerretDB a fraction of an upsert, and the first
+      // refresh of a season is all inserts. Another replica may insert the same fixture at the same
+      // moment; then the duplicates are written again as upserts, which is idempotent.
+      try {
+        await bulkWriteInBatches(
+          Fixtures,
+          fresh.map((f) => ({ insertOne: { document: toDocument(f, eventAt) } })),
+        );
+      } catch (error) {
+        if (!(error instanceof BulkWriteBatchError) || !isDuplicateKeyError(error)) throw error;
+        await replaceAll(fresh);
+      }
+      await replaceAll(updated);
+      return changed.length;
+    },
+    async findById(fixtureId) {
+      const doc = await Fixtures.findById(fixtureId, { event_at: 0 }).lean<FixtureDocument | null>();
+      return doc ? toView(doc) : null;
+    },
+    findAll: () => all({}),
+    findBySeason: (season) => all({ season }),
+    async seasons() {
+      const labels = (await Fixtures.distinct('season')) as string[];
+      return labels.sort();
+    },
+  };
+}

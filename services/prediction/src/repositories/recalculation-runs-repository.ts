@@ -1,0 +1,72 @@
+// The latest recalculation run (`_id` "latest"), so that after POST /api/admin/recalculate answered
+// 202 any replica can tell the admin how the worker's run went.
+import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
+import { type Connection, Schema } from 'mongoose';
+import { modelOn } from './model-on.ts';
+
+export interface RecalculationRun {
+  status: 'running' | 'completed' | 'failed';
+  reason: RecalculationReason;
+  correlation_id: string;
+  started_at: Date;
+  completed_at: Date | null;
+  result: RecalculationResult | null;
+  error: string | null;
+}
+
+interface RunDocument extends RecalculationRun {
+  _id: string;
+  /** Counts completed runs, so a caller can wait for "the next one". */
+  completed_runs: number;
+}
+
+const runSchema = new Schema<RunDocument>(
+  {
+    _id: { type: String, required: true },
+    status: { type: String, required: true },
+    reason: { type: String, required: true },
+    correlation_id: { type: String, required: true },
+    started_at: { type: Date, required: true },
+    completed_at: { type: Date, default: null },
+    result: { type: Schema.Types.Mixed, default: null },
+    error: { type: String, default: null },
+    completed_runs: { type: Number, default: 0 },
+  },
+  { collection: 'recalculation_runs', versionKey: false },
+);
+
+const ID = 'latest';
+
+export interface RecalculationRunsRepository {
+  start(run: Pick<RecalculationRun, 'reason' | 'correlation_id' | 'started_at'>): Promise<void>;
+  complete(result: RecalculationResult, at: Date): Promise<void>;
+  fail(error: string, at: Date): Promise<void>;
+  latest(): Promise<(RecalculationRun & { completed_runs: number }) | null>;
+}
+
+export function createRecalculationRunsRepository(connection: Connection): RecalculationRunsRepository {
+  const Runs = modelOn(connection, 'RecalculationRun', runSchema);
+  const finish = (fields: Partial<RecalculationRun>) =>
+    Runs.collection.updateOne({ _id: ID as never }, { $set: fields, $inc: { completed_runs: 1 } });
+  return {
+    async start(run) {
+      await Runs.collection.updateOne(
+        { _id: ID as never },
+        { $set: { ...run, status: 'running', completed_at: null, result: null, error: null } },
+        { upsert: true },
+      );
+    },
+    async complete(result, at) {
+      await finish({ status: 'completed', result, completed_at: at });
+    },
+    async fail(error, at) {
+      await finish({ status: 'failed', error, completed_at: at });
+    },
+    async latest() {
+      const doc = await Runs.findById(ID).lean<RunDocument | null>();
+      if (!doc) return null;
+      const { _id: _ignored, ...run } = doc;
+      return { ...run, completed_runs: run.completed_runs ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { requestIdOf } from '@scoreline/service-kit';
+import type { RequestHandler, Router } from 'express';
+import type { PredictionContext } from '../context.ts';
+import { checkPredictedOutcomes } from '../use-cases/check-predicted-outcomes.ts';
+import { getRecalculationStatus } from '../use-cases/get-recalculation-status.ts';
+import { migratePredictedOutcomes } from '../use-cases/migrate-predicted-outcomes.ts';
+import { previewCurrentGameweek } from '../use-cases/preview-current-gameweek.ts';
+import { recalculatePredictions } from '../use-cases/recalculate-predictions.ts';
+import { requestRecalculation } from '../use-cases/request-recalculation.ts';
+import { updatePredictionOutcomes } from '../use-cases/update-outcomes.ts';
+import { validateSmartRounding } from '../use-cases/validate-smart-rounding.ts';
+
+// Every admin call here needs the bearer token (spec section 7).
+export function adminRoutes(router: Router, context: PredictionContext, bearer: RequestHandler): void {
+  const { repositories: r, publisher } = context;
+
+  // 202: the request goes to the recalculation workers over Kafka, so any replica may do the work.
+  router.post('/api/admin/recalculate', bearer, async (req, res) => {
+    const accepted = await requestRecalculation(
+      { reason: 'admin_request', correlationId: requestIdOf(req) },
+      { fixtures: r.fixtures, publisher, logger: req.log },
+    );
+    res.status(202).json(accepted);
+  });
+
+  router.get('/api/admin/recalculation-status', bearer, async (_req, res) => {
+    res.json(await getRecalculationStatus(r));
+  });
+
+  // Step 2 of the smart-rounding migration: the admin panel waits for the counts, and a whole
+  // recalculation takes about a second, so this one runs in the request.
+  router.post('/api/admin/recalculate-with-db-metrics', bearer, async (req, res) => {
+    res.json(
+      await recalculatePredictions(
+        { reason: 'migration', correlationId: requestIdOf(req) },
+        { ...r, publisher, clock: context.clock, logger: req.log, recalculations: context.recalculations },
+      ),
+    );
+  });
+
+  router.get('/api/admin/check-predicted-outcomes', bearer, async (_req, res) => {
+    res.json(await checkPredictedOutcomes(r));
+  });
+
+  router.post('/api/admin/migrate-predicted-outcomes', bearer, async (req, res) => {
+    res.json(await migratePredictedOutcomes({ correlationId: requestIdOf(req) }, { ...r, publisher }));
+  });
+
+  router.get('/api/admin/validate-smart-rounding', bearer, async (_req, res) => {
+    res.json(await validateSmartRounding(r));
+  });
+
+  router.get('/api/admin/preview-current-gameweek', bearer, async (_req, res) => {
+    res.json(await previewCurrentGameweek(r));
+  });
+
+  router.post('/api/predictions/update-outcomes', bearer, async (req, res) => {
+    res.json(await updatePredictionOutcomes({ correlationId: requestIdOf(req) }, { ...r, publisher }));
+  });
+}

@@ -1,0 +1,27 @@
+import { parseQuery } from '@scoreline/service-kit';
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { PredictionContext } from '../context.ts';
+import { parseFixtureIdParam } from '../domain/fixture-id.ts';
+import { compareSandboxProduction } from '../use-cases/compare-sandbox-production.ts';
+import { getPredictionSample } from '../use-cases/get-prediction-sample.ts';
+import { getProductionAccuracyBreakdown } from '../use-cases/get-production-accuracy-breakdown.ts';
+
+const sampleQuerySchema = z.object({ fixture_id: z.string().optional() });
+
+// These three are called without a token (spec section 6).
+export function diagnosticsRoutes(router: Router, context: PredictionContext): void {
+  router.get('/api/diagnostics/prediction-sample', async (req, res) => {
+    const { fixture_id } = parseQuery(req, sampleQuerySchema);
+    const fixtureId = fixture_id === undefined ? undefined : parseFixtureIdParam(fixture_id);
+    res.json(await getPredictionSample({ fixtureId }, context.repositories));
+  });
+
+  router.get('/api/diagnostics/production-accuracy-breakdown', async (_req, res) => {
+    res.json(await getProductionAccuracyBreakdown(context.repositories));
+  });
+
+  router.get('/api/diagnostics/compare-sandbox-production/:weightSetName', async (req, res) => {
+    res.json(await compareSandboxProduction({ weightSetName: String(req.params.weightSetName) }, context.repositories));
+  });
+}

@@ -1,0 +1,15 @@
+import type { Router } from 'express';
+import type { PredictionContext } from '../context.ts';
+import { parseFixtureIdParam } from '../domain/fixture-id.ts';
+import { sessionTokensOf } from '../domain/session-token.ts';
+import { getPrediction } from '../use-cases/get-prediction.ts';
+
+export function predictionRoutes(router: Router, context: PredictionContext): void {
+  // Public: the fixture page. The premium fields depend on the visitor's session token.
+  router.get('/api/prediction/:fixtureId', async (req, res) => {
+    const fixtureId = parseFixtureIdParam(String(req.params.fixtureId));
+    const answer = await getPrediction({ fixtureId, sessionTokens: sessionTokensOf(req.headers) }, context.repositories);
+    // The answer depends on the session token; no shared cache may keep one visitor's answer for another.
+    res.set('Cache-Control', 'private, no-store').json(answer);
+  });
+}

@@ -1,0 +1,37 @@
+// rounding.promoted → the promoted smart-rounding configuration becomes the production rounding,
+// then the predictions are recalculated; same ordering rules as the weights (apply-weights-promotion.ts).
+import type { RoundingParameters } from '@scoreline/contracts';
+import { type PromotionDeps, requestRecalculationIfAnyFixtures } from './apply-weights-promotion.ts';
+
+const ROUNDING_KEYS = [
+  'draw_threshold',
+  'clear_advantage_threshold',
+  'clear_advantage_adjustment',
+  'small_advantage_adjustment',
+  'home_bias_enabled',
+  'home_bias_amount',
+] as const satisfies readonly (keyof RoundingParameters)[];
+
+export function sameRounding(a: RoundingParameters, b: RoundingParameters): boolean {
+  return ROUNDING_KEYS.every((key) => a[key] === b[key]);
+}
+
+export async function applyRoundingPromotion(
+  input: { data: { config_id: string; name: string; parameters: RoundingParameters }; occurredAt: Date; correlationId: string },
+  deps: PromotionDeps,
+): Promise<'applied' | 'ignored'> {
+  const { data } = input;
+  const applied = await deps.settings.promoteRounding(data.parameters, { kind: 'promotion', id: data.config_id, name: data.name }, input.occurredAt);
+  if (!applied) {
+    const current = await deps.settings.get();
+    const inForce =
+      current.rounding_source.kind === 'promotion' && current.rounding_source.id === data.config_id && sameRounding(current.rounding, data.parameters);
+    if (!inForce) {
+      deps.logger.info({ config_id: data.config_id }, 'rounding promotion older than the stored rounding; ignored');
+      return 'ignored';
+    }
+  }
+  deps.logger.info({ config_id: data.config_id, name: data.name }, 'promoted rounding in production');
+  await requestRecalculationIfAnyFixtures('rounding_promoted', input.correlationId, deps);
+  return 'applied';
+}

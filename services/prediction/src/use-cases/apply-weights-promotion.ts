@@ -1,0 +1,52 @@
+// weights.promoted → the promoted weight set becomes the production weights, then the predictions
+// are recalculated. A promotion older than the stored weights (a redelivery after a newer change)
+// is ignored; a redelivery of the promotion that is in force requests the recalculation again,
+// because its first handling may have stopped before the request went out.
+import type { Weights } from '@scoreline/contracts';
+import { WEIGHT_NAMES } from '@scoreline/contracts';
+import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
+import { NothingToRecalculateError, requestRecalculation } from './request-recalculation.ts';
+
+export interface PromotionDeps {
+  settings: Repositories['settings'];
+  fixtures: Repositories['fixtures'];
+  publisher: Publisher;
+  clock: Clock;
+  logger: Logger;
+}
+
+export function sameWeights(a: Weights, b: Weights): boolean {
+  return WEIGHT_NAMES.every((name) => a[name] === b[name]);
+}
+
+export async function requestRecalculationIfAnyFixtures(
+  reason: 'weights_promoted' | 'rounding_promoted',
+  correlationId: string,
+  deps: PromotionDeps,
+): Promise<void> {
+  try {
+    await requestRecalculation({ reason, correlationId }, deps);
+  } catch (error) {
+    if (!(error instanceof NothingToRecalculateError)) throw error;
+  }
+}
+
+export async function applyWeightsPromotion(
+  input: { data: { weight_set_id: string; name: string; weights: Weights }; occurredAt: Date; correlationId: string },
+  deps: PromotionDeps,
+): Promise<'applied' | 'ignored'> {
+  const { data } = input;
+  const applied = await deps.settings.promoteWeights(data.weights, { kind: 'promotion', id: data.weight_set_id, name: data.name }, input.occurredAt);
+  if (!applied) {
+    const current = await deps.settings.get();
+    const inForce =
+      current.weights_source.kind === 'promotion' && current.weights_source.id === data.weight_set_id && sameWeights(current.weights, data.weights);
+    if (!inForce) {
+      deps.logger.info({ weight_set_id: data.weight_set_id }, 'weights promotion older than the stored weights; ignored');
+      return 'ignored';
+    }
+  }
+  deps.logger.info({ weight_set_id: data.weight_set_id, name: data.name, weights: data.weights }, 'promoted weights in production');
+  await requestRecalculationIfAnyFixtures('weights_promoted', input.correlationId, deps);
+  return 'applied';
+}

@@ -1,0 +1,112 @@
+// GET /api/diagnostics/prediction-sample (spec section 3 "Prediction sample"): one stored
+// prediction next to what the engine measures for that fixture now, to see at a glance whether the
+// metrics are real or fell back to defaults, and whether the stored prediction is stale (differs
+// from what the production settings give on the current results, i.e. a recalculation is due).
+// The fixture is `?fixture_id=` or, by default, the first fixture of the current gameweek that has a
+// prediction (else the latest predicted fixture).
+import type { PredictionSample } from '@scoreline/contracts';
+import { analyzePrediction, predictFixture } from '@scoreline/engine';
+import { AppError } from '@scoreline/service-kit';
+import { currentGameweek } from '../domain/current-gameweek.ts';
+import { toMatchFixture } from '../domain/fixture.ts';
+import { samePrediction, type StoredPrediction, toStoredPrediction } from '../domain/stored-prediction.ts';
+import { loadPredictedFixtures, type PredictedFixture } from './load-predicted-fixtures.ts';
+import type { Repositories } from './ports.ts';
+
+export interface PredictionSampleDeps {
+  fixtures: Repositories['fixtures'];
+  predictions: Repositories['predictions'];
+  settings: Repositories['settings'];
+}
+
+function pickDefault(joined: readonly PredictedFixture[]): PredictedFixture | undefined {
+  const current = currentGameweek(joined.map((j) => j.fixture));
+  const predicted = joined.filter((j) => j.prediction !== null);
+  return (
+    predicted.find((j) => current !== null && j.fixture.season === current.season && j.fixture.gameweek === current.gameweek) ?? predicted.at(-1)
+  );
+}
+
+export async function getPredictionSample(input: { fixtureId?: string }, deps: PredictionSampleDeps): Promise<PredictionSample> {
+  const [joined, settings] = await Promise.all([loadPredictedFixtures(deps), deps.settings.get()]);
+  let chosen: PredictedFixture | undefined;
+  if (input.fixtureId !== undefined) {
+    chosen = joined.find((j) => j.fixture.fixture_id === input.fixtureId);
+    if (!chosen) throw AppError.notFound(`Fixture ${input.fixtureId} not found`);
+  } else {
+    chosen = pickDefault(joined);
+  }
+  if (!chosen) {
+    return {
+      fixture: null,
+      prediction: null,
+      metrics: null,
+      analysis: {
+        all_metrics_default: false,
+        team_metrics_default: false,
+        defaulted_metrics: [],
+        stale: false,
+        issue: 'No predictions stored yet: refresh the seasons; predictions are computed when the fixtures arrive',
+      },
+    };
+  }
+
+  const { fixture, prediction } = chosen;
+  const history = joined.filter((j) => j.fixture.status !== 'cancelled').map((j) => toMatchFixture(j.fixture));
+  const fresh = predictFixture(toMatchFixture(fixture), history, settings.weights, settings.rounding);
+  const stale = !prediction || !samePrediction(toStoredPrediction(fresh), prediction);
+  const engineIssue = analyzePrediction(fresh).issue;
+  const issue = !prediction
+    ? 'No stored prediction for this fixture yet: recalculate (POST /api/admin/recalculate)'
+    : stale
+      ? 'The stored prediction differs from what the production settings give on the current results: recalculate (POST /api/admin/recalculate)'
+      : engineIssue;
+  return {
+    fixture: {
+      fixture_id: Number(fixture.fixture_id),
+      season: fixture.season,
+      gameweek: fixture.gameweek,
+      date: fixture.kickoff,
+      home_team: fixture.home_team,
+      away_team: fixture.away_team,
+      home_goals: fixture.home_goals,
+      away_goals: fixture.away_goals,
+    },
+    prediction: servable(prediction),
+    metrics: { ...fresh.metrics },
+    analysis: {
+      all_metrics_default: fresh.all_metrics_default,
+      team_metrics_default: fresh.team_metrics_default,
+      defaulted_metrics: Object.entries(fresh.metric_defaults)
+        .filter(([, isDefault]) => isDefault)
+        .map(([key]) => key),
+      stale,
+      issue,
+    },
+  };
+}
+
+/** The stored prediction as the sample shows it; null when absent or missing a number (an old document). */
+function servable(p: StoredPrediction | null): PredictionSample['prediction'] {
+  if (!p || p.predicted_outcome === null) return null;
+  const numbers = [
+    p.predicted_home_goals,
+    p.predicted_away_goals,
+    p.display_home_goals,
+    p.display_away_goals,
+    p.prob_home_win,
+    p.prob_draw,
+    p.prob_away_win,
+  ];
+  if (!numbers.every(Number.isFinite)) return null;
+  return {
+    home_goals: p.predicted_home_goals,
+    away_goals: p.predicted_away_goals,
+    display_home_goals: p.display_home_goals,
+    display_away_goals: p.display_away_goals,
+    predicted_outcome: p.predicted_outcome,
+    prob_home_win: p.prob_home_win,
+    prob_draw: p.prob_draw,
+    prob_away_win: p.prob_away_win,
+  };
+}

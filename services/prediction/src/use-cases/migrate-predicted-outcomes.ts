@@ -1,0 +1,86 @@
+// POST /api/admin/migrate-predicted-outcomes (spec section 3 "Migration result"), step 1 of the
+// smart-rounding migration: give every stored prediction without a predicted_outcome the outcome its
+// own numbers imply, in this order of trust: its displayed score (what the visitor saw), else its
+// raw goals smart-rounded with the production rounding (which also fills the displayed score), else
+// its most probable outcome. The catalog learns the new outcomes from predictions.updated.
+import type { MigrationResult, Outcome, RoundingParameters } from '@scoreline/contracts';
+import { applyRounding, outcomeOfScore } from '@scoreline/engine';
+import type { StoredPrediction } from '../domain/stored-prediction.ts';
+import { gameweekKey, type PredictionGameweek } from '../repositories/predictions-repository.ts';
+import { loadStoredEntries } from './check-predicted-outcomes.ts';
+import type { Publisher, Repositories } from './ports.ts';
+import { publishPredictionSummaries } from './publish-prediction-summaries.ts';
+
+export const ERROR_SAMPLE_SIZE = 10;
+
+export interface MigrateDeps {
+  fixtures: Repositories['fixtures'];
+  predictions: Repositories['predictions'];
+  settings: Repositories['settings'];
+  publisher: Publisher;
+}
+
+/** The entry with an outcome, or why none can be derived. */
+export function withDerivedOutcome(entry: StoredPrediction, rounding: RoundingParameters): StoredPrediction | string {
+  if (Number.isFinite(entry.display_home_goals) && Number.isFinite(entry.display_away_goals)) {
+    return { ...entry, predicted_outcome: outcomeOfScore(entry.display_home_goals, entry.display_away_goals) };
+  }
+  if (Number.isFinite(entry.predicted_home_goals) && Number.isFinite(entry.predicted_away_goals)) {
+    const shown = applyRounding(entry.predicted_home_goals, entry.predicted_away_goals, rounding);
+    return { ...entry, ...shown };
+  }
+  const probabilities: [Outcome, number][] = [
+    ['home_win', entry.prob_home_win],
+    ['draw', entry.prob_draw],
+    ['away_win', entry.prob_away_win],
+  ];
+  if (probabilities.every(([, p]) => Number.isFinite(p))) {
+    const [best] = probabilities.reduce((a, b) => (b[1] > a[1] ? b : a));
+    return { ...entry, predicted_outcome: best };
+  }
+  return 'no displayed score, raw goals or probabilities to derive an outcome from';
+}
+
+export async function migratePredictedOutcomes(input: { correlationId: string }, deps: MigrateDeps): Promise<MigrationResult> {
+  const [entries, settings] = await Promise.all([loadStoredEntries(deps), deps.settings.get()]);
+  const missing = entries.filter((e) => e.entry.predicted_outcome === null);
+  const errors: { prediction_id: string; error: string }[] = [];
+  const fixed = new Map<string, StoredPrediction>();
+  for (const { entry } of missing) {
+    const result = withDerivedOutcome(entry, settings.rounding);
+    if (typeof result === 'string') errors.push({ prediction_id: entry.fixture_id, error: result });
+    else fixed.set(entry.fixture_id, result);
+  }
+
+  if (fixed.size > 0) {
+    const gameweeks = new Map<string, PredictionGameweek>();
+    for (const { season, gameweek } of missing) {
+      const key = gameweekKey(season, gameweek);
+      if (gameweeks.has(key)) continue;
+      const stored = await deps.predictions.findGameweek(season, gameweek);
+      if (stored) gameweeks.set(key, { ...stored, predictions: stored.predictions.map((p) => fixed.get(p.fixture_id) ?? p) });
+    }
+    await publishPredictionSummaries(
+      missing
+        .filter(({ entry }) => fixed.has(entry.fixture_id))
+        .map(({ season, entry }) => ({
+          season,
+          summary: { fixture_id: entry.fixture_id, predicted_outcome: fixed.get(entry.fixture_id)?.predicted_outcome ?? null, has_prediction: true },
+        })),
+      input.correlationId,
+      deps.publisher,
+    );
+    await deps.predictions.saveEntries([...gameweeks.values()]);
+  }
+
+  const remaining = (await loadStoredEntries(deps)).filter((e) => e.entry.predicted_outcome === null).length;
+  const found = missing.length;
+  const updated = fixed.size;
+  const status: MigrationResult['status'] =
+    found === 0 || (errors.length === 0 && remaining === 0) ? 'success' : updated > 0 ? 'partial' : 'failed';
+  const message =
+    found === 0
+      ? 'Every stored prediction already has a predicted_outcome: nothing to migrate'
+      : `Backfilled predicted_outcome on ${updated} of ${found} predictions${errors.length > 0 ? `; ${errors.length} could not be derived` : ''}; ${remaining} remaining`;
+  return { status, found, updated, errors: errors.length, remaining, message, error_details: errors.slice(0, ERROR_SAMPLE_SIZE) };
+}

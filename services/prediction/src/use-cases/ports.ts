@@ -1,0 +1,27 @@
+// What the use-cases need from the outside world, named narrowly so each one states its
+// dependencies and tests can see at a glance what a flow touches.
+import type { EventBus } from '@scoreline/events';
+import type { Logger } from 'pino';
+import type { Serial } from '../domain/serial.ts';
+import type { AccessRepository } from '../repositories/access-repository.ts';
+import type { AccuracyRepository } from '../repositories/accuracy-repository.ts';
+import type { FixturesRepository } from '../repositories/fixtures-repository.ts';
+import type { ModelSettingsRepository } from '../repositories/model-settings-repository.ts';
+import type { PredictionsRepository } from '../repositories/predictions-repository.ts';
+import type { RecalculationRunsRepository } from '../repositories/recalculation-runs-repository.ts';
+import type { RefreshTrackingRepository } from '../repositories/refresh-tracking-repository.ts';
+
+export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
+export type Clock = () => Date;
+
+export interface Repositories {
+  fixtures: FixturesRepository;
+  predictions: PredictionsRepository;
+  settings: ModelSettingsRepository;
+  access: AccessRepository;
+  accuracy: AccuracyRepository;
+  refreshTracking: RefreshTrackingRepository;
+  recalculationRuns: RecalculationRunsRepository;
+}
+
+export type { Logger, Serial };

@@ -1,0 +1,44 @@
+// Asks the recalculation workers for a recalculation (predictions.recalculation.requested), keyed
+// by the seasons it concerns; whichever replica's worker takes it does the work. POST
+// /api/admin/recalculate answers 202 with this, weight changes and promotions use it too.
+import type { RecalculationAccepted, RecalculationReason } from '@scoreline/contracts';
+import { AppError } from '@scoreline/service-kit';
+import type { Logger, Publisher, Repositories } from './ports.ts';
+
+export interface RequestRecalculationDeps {
+  fixtures: Repositories['fixtures'];
+  publisher: Publisher;
+  logger: Logger;
+}
+
+export class NothingToRecalculateError extends AppError {
+  constructor() {
+    super(409, 'No fixtures to predict yet: refresh the seasons first (POST /api/refresh/season/{season})');
+  }
+}
+
+export async function requestRecalculation(
+  input: { reason: RecalculationReason; correlationId: string; seasons?: readonly string[] },
+  deps: RequestRecalculationDeps,
+): Promise<RecalculationAccepted> {
+  const seasons = input.seasons ? [...input.seasons] : await deps.fixtures.seasons();
+  if (seasons.length === 0) throw new NothingToRecalculateError();
+  try {
+    await deps.publisher.publish('predictions.recalculation.requested', {
+      data: { seasons, reason: input.reason },
+      correlationId: input.correlationId,
+    });
+  } catch (error) {
+    throw AppError.unavailable('The recalculation could not be requested (event bus unavailable); try again shortly', {
+      cause: error,
+    });
+  }
+  deps.logger.info({ seasons, reason: input.reason, correlation_id: input.correlationId }, 'recalculation requested');
+  return {
+    status: 'accepted',
+    message: `Recalculation of ${seasons.length} season(s) requested; a worker recomputes every prediction and publishes the changed ones`,
+    reason: input.reason,
+    seasons,
+    correlation_id: input.correlationId,
+  };
+}

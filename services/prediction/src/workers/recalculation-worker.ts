@@ -1,0 +1,27 @@
+// predictions.recalculation.requested → recompute every prediction, publish the changed outcomes.
+// One consumer group for all replicas: each request is handled once, by whichever replica holds
+// its partition.
+import type { EventSubscription } from '@scoreline/events';
+import type { PredictionContext } from '../context.ts';
+import { recalculatePredictions } from '../use-cases/recalculate-predictions.ts';
+
+export const RECALCULATION_GROUP_ID = 'prediction.recalculation';
+
+export function startRecalculationWorker(context: PredictionContext): Promise<EventSubscription> {
+  return context.bus.subscribe({
+    groupId: RECALCULATION_GROUP_ID,
+    topics: ['predictions.recalculation.requested'],
+    handler: async (event) => {
+      await recalculatePredictions(
+        { reason: event.data.reason, correlationId: event.correlationId, heartbeat: event.heartbeat },
+        {
+          ...context.repositories,
+          publisher: context.publisher,
+          clock: context.clock,
+          logger: event.logger,
+          recalculations: context.recalculations,
+        },
+      );
+    },
+  });
+}
