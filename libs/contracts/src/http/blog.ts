@@ -2,9 +2,9 @@
 // The service validates what it answers against these schemas and the blog remote parses what it
 // receives with them, so a field renamed on one side fails loudly on the other instead of rendering blanks.
 import { z } from 'zod';
+import { BLOG_CATEGORIES } from '../constants.ts';
 
-/** The four categories of spec section 9, in the order the filter buttons show them. */
-export const BLOG_CATEGORIES = ['Methodology', 'Analysis', 'Technical', 'Strategy'] as const;
+export { BLOG_CATEGORIES };
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 

@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { fixtureIdNumberSchema } from './fixtures.ts';
 
-/** The price of one gameweek in pence (spec section 9: £9.99, one-time). */
-export const GAMEWEEK_PRICE_PENCE = 999;
+export { GAMEWEEK_PRICE_PENCE } from '../constants.ts';
 
 const returnUrl = z.url({ protocol: /^https?$/ });
 
