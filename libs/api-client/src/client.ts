@@ -1,7 +1,10 @@
 // The browser's one way to call the API (spec section 7): every call goes to the base address of
 // section 9 with cookies included, sends X-Session-Token when the visitor holds a paid session and a
-// bearer token when the caller gives one, turns non-2xx answers into ApiError and checks every body
-// against its contract schema. There is no timeout (spec section 9).
+// bearer token when the caller gives one, and turns non-2xx answers into ApiError. A caller that
+// gives a contract schema gets the body checked against it (ApiContractError when it differs); a
+// caller without one gets the body as the server sent it, typed by the caller, which is how the
+// public pages run without shipping zod (README.md, "Checked or trusted answers"). There is no
+// timeout (spec section 9).
 import { currentApiBaseUrl } from './base-url.ts';
 import { ApiContractError, ApiError } from './errors.ts';
 import { readSessionToken, type TokenStorage } from './session-token.ts';
@@ -23,10 +26,16 @@ export interface RequestOptions<T> {
   readonly bearer?: string | undefined;
   /** Query parameters; undefined values are left out. */
   readonly query?: Readonly<Record<string, string | number | undefined>>;
-  /** The contract of the answer. An empty body is parsed as null. */
-  readonly schema: ResponseSchema<T>;
+  /**
+   * The contract of the answer, checked before it is returned. Without it the body is returned
+   * unchecked as the caller's `T` (name it: it defaults to `unknown`). An empty body is null either way.
+   */
+  readonly schema?: ResponseSchema<T> | undefined;
   readonly signal?: AbortSignal;
 }
+
+/** What `get` and `post` take besides the path, the body and the schema. */
+export type CallOptions = Omit<RequestOptions<unknown>, 'schema' | 'method' | 'body'>;
 
 export interface ApiClientOptions {
   /** Fixed base address; by default the section 9 rule is applied on every call. */
@@ -40,18 +49,24 @@ export interface ApiClientOptions {
 export interface ApiClient {
   /** The base address calls go to now. */
   baseUrl(): string;
-  request<T>(path: string, options: RequestOptions<T>): Promise<T>;
-  get<T>(
-    path: string,
-    schema: ResponseSchema<T>,
-    options?: Omit<RequestOptions<T>, 'schema' | 'method'>,
-  ): Promise<T>;
-  post<T>(
-    path: string,
-    body: unknown,
-    schema: ResponseSchema<T>,
-    options?: Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>,
-  ): Promise<T>;
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** GET, the answer checked against `schema`. */
+  get<T>(path: string, schema: ResponseSchema<T>, options?: CallOptions): Promise<T>;
+  /** GET, the answer unchecked: `T` is what the caller trusts the server to send. */
+  get<T = unknown>(path: string, options?: CallOptions): Promise<T>;
+  /** POST `body` as JSON, the answer checked against `schema`. */
+  post<T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: CallOptions): Promise<T>;
+  /** POST `body` as JSON, the answer unchecked: `T` is what the caller trusts the server to send. */
+  post<T = unknown>(path: string, body: unknown, options?: CallOptions): Promise<T>;
+}
+
+/** Tells a schema from an options object in the positional forms of `get` and `post`. */
+function isResponseSchema(value: unknown): value is ResponseSchema<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { safeParse?: unknown }).safeParse === 'function'
+  );
 }
 
 function buildUrl(base: string, path: string, query: RequestOptions<unknown>['query']): string {
@@ -88,9 +103,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const baseUrl = (): string => options.baseUrl ?? currentApiBaseUrl(options.productionBaseUrl);
 
-  async function request<T>(
+  async function request<T = unknown>(
     path: string,
-    { method = 'GET', body, bearer, query, schema, signal }: RequestOptions<T>,
+    { method = 'GET', body, bearer, query, schema, signal }: RequestOptions<T> = {},
   ): Promise<T> {
     const url = buildUrl(baseUrl(), path, query);
     const headers = new Headers({ Accept: 'application/json' });
@@ -122,6 +137,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const parsed = parseBody(text);
     if (!response.ok) throw new ApiError(response.status, detailOf(parsed, text, response), url);
 
+    // Unchecked: the server produces its answers from the same contracts (and validates its input).
+    if (!schema) return parsed as T;
     const result = schema.safeParse(parsed);
     if (!result.success) {
       throw new ApiContractError(
@@ -134,10 +151,30 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return result.data;
   }
 
-  return {
-    baseUrl,
-    request,
-    get: (path, schema, rest) => request(path, { ...rest, schema, method: 'GET' }),
-    post: (path, body, schema, rest) => request(path, { ...rest, body, schema, method: 'POST' }),
-  };
+  function get<T>(path: string, schema: ResponseSchema<T>, options?: CallOptions): Promise<T>;
+  function get<T = unknown>(path: string, options?: CallOptions): Promise<T>;
+  function get<T>(
+    path: string,
+    schemaOrOptions?: ResponseSchema<T> | CallOptions,
+    options?: CallOptions,
+  ): Promise<T> {
+    if (isResponseSchema(schemaOrOptions))
+      return request(path, { ...options, schema: schemaOrOptions, method: 'GET' });
+    return request<T>(path, { ...schemaOrOptions, method: 'GET' });
+  }
+
+  function post<T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: CallOptions): Promise<T>;
+  function post<T = unknown>(path: string, body: unknown, options?: CallOptions): Promise<T>;
+  function post<T>(
+    path: string,
+    body: unknown,
+    schemaOrOptions?: ResponseSchema<T> | CallOptions,
+    options?: CallOptions,
+  ): Promise<T> {
+    if (isResponseSchema(schemaOrOptions))
+      return request(path, { ...options, body, schema: schemaOrOptions, method: 'POST' });
+    return request<T>(path, { ...schemaOrOptions, body, method: 'POST' });
+  }
+
+  return { baseUrl, request, get, post };
 }

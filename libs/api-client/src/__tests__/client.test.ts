@@ -147,4 +147,78 @@ describe('createApiClient', () => {
     expect(error).toBeInstanceOf(ApiContractError);
     expect((error as ApiContractError).issues.join()).toContain('fixtures.0.date');
   });
+
+  describe('without a schema', () => {
+    it('returns the body as the server sent it, unchecked', async () => {
+      const offContract = { ...gameweek, fixtures: [{ ...gameweek.fixtures[0], date: 'next saturday' }] };
+      const client = createApiClient({
+        baseUrl: 'http://api.test',
+        fetch: respond(200, JSON.stringify(offContract)),
+        storage: memoryStorage(),
+      });
+
+      await expect(client.get<typeof offContract>('/api/x')).resolves.toEqual(offContract);
+    });
+
+    it('still sends the options: query, bearer token, session token and abort signal', async () => {
+      const fetchMock = respond(200, '{"ok":true}');
+      const client = createApiClient({
+        baseUrl: 'http://api.test',
+        fetch: fetchMock,
+        storage: memoryStorage({ [SESSION_TOKEN_STORAGE_KEY]: 'tok_paid_session_0123456789' }),
+      });
+      const controller = new AbortController();
+
+      await client.get('/api/x', { query: { page: 2 }, bearer: 'jwt.value.here', signal: controller.signal });
+
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('http://api.test/api/x?page=2');
+      expect(init?.method).toBe('GET');
+      expect(init?.signal).toBe(controller.signal);
+      const headers = new Headers(init?.headers);
+      expect(headers.get('Authorization')).toBe('Bearer jwt.value.here');
+      expect(headers.get('X-Session-Token')).toBe('tok_paid_session_0123456789');
+    });
+
+    it('posts JSON and answers an empty body with null', async () => {
+      const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+      const client = createApiClient({
+        baseUrl: 'http://api.test',
+        fetch: fetchMock,
+        storage: memoryStorage(),
+      });
+
+      await expect(client.post('/api/session/activate', { session_token: 'abc' })).resolves.toBeNull();
+
+      const [, init] = fetchMock.mock.calls[0]!;
+      expect(init?.method).toBe('POST');
+      expect(init?.body).toBe('{"session_token":"abc"}');
+    });
+
+    it('still turns a non-2xx answer into an ApiError carrying the server detail', async () => {
+      const client = createApiClient({
+        baseUrl: 'http://api.test',
+        fetch: respond(402, '{"detail":"Payment required"}'),
+        storage: memoryStorage(),
+      });
+
+      await expect(client.post('/api/x', {})).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 402,
+        detail: 'Payment required',
+      });
+    });
+  });
+
+  it('checks a posted answer against the schema given with the body', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: respond(200, '{"fixtures":"none"}'),
+      storage: memoryStorage(),
+    });
+
+    await expect(client.post('/api/x', { a: 1 }, gameweekResponseSchema)).rejects.toBeInstanceOf(
+      ApiContractError,
+    );
+  });
 });
