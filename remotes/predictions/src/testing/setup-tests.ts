@@ -1,8 +1,10 @@
 // Runs before every test file: DOM matchers, a fixed time zone so kick-off times read the same on
-// every machine, and a clean slate (DOM, storage, mocks) after each test.
+// every machine, a clean slate (DOM, storage, mocks) after each test, and a failed test when a fake
+// backend answer or a request of that test broke its contract (testing/contracts.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
+import { takeContractBreaches } from './fake-api.ts';
 
 process.env.TZ = 'Europe/London';
 
@@ -11,4 +13,5 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  expect(takeContractBreaches(), 'fake calls that broke their contract').toEqual([]);
 });

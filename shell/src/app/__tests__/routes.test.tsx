@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_PATHS } from '@scoreline/contracts';
+import { SITE_PATHS } from '@scoreline/contracts/constants';
 import { fakeFederation, renderShell } from '../../testing/fake-federation.tsx';
 import { REMOTE_ROUTES } from '../routes.tsx';
 

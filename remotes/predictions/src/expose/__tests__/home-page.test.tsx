@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TOKEN_STORAGE_KEY } from '@scoreline/api-client';
 import { aGameweek } from '../../testing/data.ts';
-import { fakeApi, json, pending } from '../../testing/fake-api.ts';
+import { fakeApi, json, offContract, pending } from '../../testing/fake-api.ts';
 import { renderRoute } from '../../testing/render.tsx';
 import { browserNavigation } from '../../utils/browser-navigation.ts';
 import HomePage from '../home-page.tsx';
@@ -90,7 +90,7 @@ describe('HomePage', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({
       'GET /api/fixtures/gameweek/current': () => json(aGameweek()),
-      'POST /api/payment/create-session': () => json({}),
+      'POST /api/payment/create-session': () => offContract(json({})),
     });
     renderRoute(<HomePage />);
 

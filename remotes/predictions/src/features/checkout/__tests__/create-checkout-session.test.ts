@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../../testing/fake-api.ts';
+import { fakeApi, json, offContract } from '../../../testing/fake-api.ts';
 import {
   createCheckoutSession,
   fixtureCheckoutRequest,
@@ -26,7 +26,18 @@ describe('createCheckoutSession', () => {
   });
 
   it("raises 'No checkout URL returned from server.' when the url is missing", async () => {
-    fakeApi({ 'POST /api/payment/create-session': () => json({}) });
+    fakeApi({ 'POST /api/payment/create-session': () => offContract(json({})) });
+    await expect(createCheckoutSession(fixtureCheckoutRequest(101))).rejects.toThrow(
+      'No checkout URL returned from server.',
+    );
+  });
+
+  it("raises 'No checkout URL returned from server.' for an empty answer or an empty url", async () => {
+    fakeApi({ 'POST /api/payment/create-session': () => offContract(new Response(null, { status: 200 })) });
+    await expect(createCheckoutSession(fixtureCheckoutRequest(101))).rejects.toThrow(
+      'No checkout URL returned from server.',
+    );
+    fakeApi({ 'POST /api/payment/create-session': () => offContract(json({ url: '' })) });
     await expect(createCheckoutSession(fixtureCheckoutRequest(101))).rejects.toThrow(
       'No checkout URL returned from server.',
     );

@@ -1,7 +1,6 @@
-import { ApiContractError } from '@scoreline/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { aFixture, aGameweek } from '../../../testing/data.ts';
-import { fakeApi, json } from '../../../testing/fake-api.ts';
+import { fakeApi, json, offContract } from '../../../testing/fake-api.ts';
 import { getCurrentGameweek } from '../api/get-current-gameweek.ts';
 
 describe('getCurrentGameweek', () => {
@@ -13,27 +12,36 @@ describe('getCurrentGameweek', () => {
     expect(requests[0]?.credentials).toBe('include');
   });
 
-  it('drops a fixture without fixture_id with a warning and keeps the rest', async () => {
+  it('drops fixtures without fixture_id (missing or null) with a warning and keeps the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { fixture_id: _dropped, ...withoutId } = aFixture({ home_team: 'Ghost FC' });
+    const withNullId = { ...aFixture({ home_team: 'Phantom FC' }), fixture_id: null };
     fakeApi({
-      'GET /api/fixtures/gameweek/current': () => json({ ...aGameweek(), fixtures: [aFixture(), withoutId] }),
+      'GET /api/fixtures/gameweek/current': () =>
+        offContract(json({ ...aGameweek(), fixtures: [aFixture(), withoutId, withNullId] })),
     });
 
     const answer = await getCurrentGameweek();
 
     expect(answer.fixtures.map((f) => f.home_team)).toEqual(['Arsenal FC']);
+    expect(answer.gameweek_info).toEqual({ current_gameweek: 2, season: '2026-27' });
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('without fixture_id'),
       expect.objectContaining({ home_team: 'Ghost FC' }),
     );
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('without fixture_id'),
+      expect.objectContaining({ home_team: 'Phantom FC' }),
+    );
   });
 
-  it('rejects any other breach of the contract', async () => {
-    fakeApi({
-      'GET /api/fixtures/gameweek/current': () =>
-        json({ ...aGameweek(), fixtures: [{ ...aFixture(), has_prediction: 'yes' }] }),
+  it('turns a non-2xx answer into an ApiError with the server detail', async () => {
+    fakeApi({ 'GET /api/fixtures/gameweek/current': () => json({ detail: 'Catalog is starting' }, 503) });
+    await expect(getCurrentGameweek()).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 503,
+      detail: 'Catalog is starting',
     });
-    await expect(getCurrentGameweek()).rejects.toBeInstanceOf(ApiContractError);
   });
 });
