@@ -15,8 +15,9 @@ export interface AccuracyRecord {
   fixture_id: string;
   predicted_outcome: Outcome;
   actual_outcome: Outcome;
-  predicted_home_goals: number;
-  predicted_away_goals: number;
+  /** The displayed score judged; null when an old prediction has none. */
+  predicted_home_goals: number | null;
+  predicted_away_goals: number | null;
   actual_home_goals: number;
   actual_away_goals: number;
   outcome_correct: boolean;

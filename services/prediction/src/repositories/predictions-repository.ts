@@ -47,6 +47,16 @@ const gameweekSchema = new Schema<PredictionGameweekDocument>(
   { collection: 'prediction_gameweeks', versionKey: false },
 );
 
+/**
+ * An entry as stored: numbers an old document never had (NaN in memory) and a missing outcome are
+ * left out rather than written, because FerretDB drops the connection on a NaN.
+ */
+function toStoredEntry(entry: StoredPrediction): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(entry).filter(([, value]) => value !== null && !(typeof value === 'number' && !Number.isFinite(value))),
+  );
+}
+
 export function gameweekKey(season: string, gameweek: number): string {
   return `${season}:${gameweek}`;
 }
@@ -95,7 +105,7 @@ export function createPredictionsRepository(connection: Connection): Predictions
                 _id,
                 season: g.season,
                 gameweek: g.gameweek,
-                predictions: g.predictions,
+                predictions: g.predictions.map(toStoredEntry),
                 weights: g.weights,
                 rounding: g.rounding,
                 computed_at: computedAt,
@@ -112,7 +122,7 @@ export function createPredictionsRepository(connection: Connection): Predictions
         gameweeks.map((g) => ({
           updateOne: {
             filter: { _id: gameweekKey(g.season, g.gameweek) },
-            update: { $set: { predictions: g.predictions } },
+            update: { $set: { predictions: g.predictions.map(toStoredEntry) } },
           },
         })),
       );

@@ -6,6 +6,7 @@ import type { AccuracyResult } from '@scoreline/contracts';
 import { outcomeOfScore } from '@scoreline/engine';
 import { isFinished } from '../domain/fixture.ts';
 import { percent } from '../domain/percent.ts';
+import { known } from '../domain/stored-prediction.ts';
 import { type AccuracyGameweek, type AccuracyRecord, sameRecords } from '../repositories/accuracy-repository.ts';
 import { gameweekKey } from '../repositories/predictions-repository.ts';
 import { loadPredictedFixtures } from './load-predicted-fixtures.ts';
@@ -33,8 +34,9 @@ export async function calculateAccuracy(deps: CalculateAccuracyDeps): Promise<Ac
       fixture_id: fixture.fixture_id,
       predicted_outcome: prediction.predicted_outcome,
       actual_outcome: outcomeOfScore(fixture.home_goals, fixture.away_goals),
-      predicted_home_goals: prediction.display_home_goals,
-      predicted_away_goals: prediction.display_away_goals,
+      // known(): a NaN never reaches the store (FerretDB drops the connection on one).
+      predicted_home_goals: known(prediction.display_home_goals),
+      predicted_away_goals: known(prediction.display_away_goals),
       actual_home_goals: fixture.home_goals,
       actual_away_goals: fixture.away_goals,
       outcome_correct: prediction.predicted_outcome === outcomeOfScore(fixture.home_goals, fixture.away_goals),

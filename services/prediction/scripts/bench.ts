@@ -1,0 +1,94 @@
+// npm run bench (turbo, root): how long recalculating every prediction takes on the real store and
+// broker, target ≤ 2 s. The real 2022-23 … 2026-27 fixtures (~1,900) are loaded into a throwaway
+// database; then four recalculations are timed, each including the metric pass, the comparison
+// with what is stored, the writes through libs/db's batched helper and the predictions.updated
+// publishing:
+//   first      an empty store: every prediction is new
+//   unchanged  nothing changed: nothing is written or published
+//   weights    H1 changed: every prediction changes (the worst case)
+//   result     one new result: the two clubs' later predictions change
+import { randomUUID } from 'node:crypto';
+import { connectDb } from '@scoreline/db';
+import { createEventBus, deleteTopics } from '@scoreline/events';
+import { createLogger } from '@scoreline/service-kit';
+import { loadEplMatches } from '@scoreline/engine/epl-data';
+import { loadPredictionConfig } from '../src/config.ts';
+import { createPrediction } from '../src/context.ts';
+import { fromRecord } from '../src/domain/fixture.ts';
+import { recalculatePredictions } from '../src/use-cases/recalculate-predictions.ts';
+import { PREDICTION_TOPICS } from '../src/workers/index.ts';
+
+const TARGET_MS = 2000;
+const logger = createLogger({ name: 'prediction-bench', level: 'warn' });
+const id = randomUUID().slice(0, 8);
+const config = loadPredictionConfig({ ...process.env, PREDICTION_DB_NAME: `prediction_bench_${id}` });
+
+const db = await connectDb({ dbName: config.PREDICTION_DB_NAME, uri: config.MONGODB_URI, logger, attempts: 1 }).catch((error: unknown) => {
+  console.error(`bench needs the store at ${config.MONGODB_URI}: npm run infra:up. ${String(error)}`);
+  process.exit(1);
+});
+const bus = createEventBus({ clientId: `prediction-bench-${id}`, brokers: config.KAFKA_BROKERS, logger, namespace: `bench-prediction-${id}.`, topics: PREDICTION_TOPICS });
+let failed = false;
+try {
+  await bus.start();
+  const context = createPrediction({ config, logger, db, bus });
+  const deps = { ...context.repositories, publisher: context.publisher, clock: context.clock, logger, recalculations: context.recalculations };
+
+  const matches = loadEplMatches();
+  const fixtures = matches.map((m) =>
+    fromRecord({
+      id: m.id,
+      season: m.season,
+      gameweek: m.gameweek,
+      kickoff: m.kickoff,
+      home_team: { id: null, name: m.home_team },
+      away_team: { id: null, name: m.away_team },
+      venue: null,
+      status: m.home_goals === null ? 'scheduled' : 'finished',
+      home_goals: m.home_goals,
+      away_goals: m.away_goals,
+      provider_ids: {},
+    }),
+  );
+  let started = performance.now();
+  await context.repositories.fixtures.saveChanged(fixtures, new Date());
+  console.log(`read model: ${fixtures.length} fixtures stored in ${Math.round(performance.now() - started)} ms (not part of the recalculation)`);
+
+  const rows: { run: string; ms: number; updated: number; events: number }[] = [];
+  const time = async (run: string) => {
+    started = performance.now();
+    const result = await recalculatePredictions({ reason: 'admin_request', correlationId: `bench-${run}` }, deps);
+    rows.push({ run, ms: Math.round(performance.now() - started), updated: result.updated, events: result.events_published });
+  };
+  await time('first');
+  await time('unchanged');
+  await context.repositories.settings.setWeight('H1', 0.55, new Date());
+  await time('weights');
+  const next = fixtures.find((f) => f.home_goals === null);
+  if (next) await context.repositories.fixtures.saveChanged([{ ...next, status: 'finished', home_goals: 2, away_goals: 1 }], new Date());
+  await time('result');
+
+  console.log(`recalculation of all ${fixtures.length} predictions (target ≤ ${TARGET_MS} ms):`);
+  for (const row of rows) {
+    console.log(`  ${row.run.padEnd(10)} ${String(row.ms).padStart(6)} ms   ${String(row.updated).padStart(5)} predictions written   ${row.events} predictions.updated events`);
+  }
+  const worst = Math.max(...rows.map((r) => r.ms));
+  console.log(worst <= TARGET_MS ? `worst ${worst} ms: within the target` : `worst ${worst} ms: OVER the ${TARGET_MS} ms target`);
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  const admin = bus.kafka.admin();
+  await admin
+    .connect()
+    .then(async () => {
+      const names = PREDICTION_TOPICS.map((topic) => bus.topicName(topic));
+      await deleteTopics(admin, [...names, ...names.map((name) => `${name}.dlq`)]);
+    })
+    .catch(() => undefined)
+    .finally(() => admin.disconnect());
+  await bus.stop().catch(() => undefined);
+  await db.connection.dropDatabase().catch(() => undefined);
+  await db.close();
+}
+process.exit(failed ? 1 : 0);
