@@ -1,9 +1,9 @@
 // GET /api/prediction/{fixtureId} and the paid gameweek: a payment.completed event (token hash,
 // season, gameweek) on the real broker unlocks exactly that gameweek for that token, sent as the
-// X-Session-Token header or the session_token cookie. Without access the answer has no exact score
-// and no probabilities at all: the keys are absent, not null.
+// X-Session-Token header or the session_token cookie, for the session lifetime (7 days). Without
+// access the answer has no exact score and no probabilities at all: the keys are absent, not null.
 import { randomBytes } from 'node:crypto';
-import { type PredictionResponse, predictionResponseSchema } from '@scoreline/contracts';
+import { createEventEnvelope, type PredictionResponse, predictionResponseSchema } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../src/domain/session-token.ts';
@@ -145,10 +145,32 @@ describe('without access', () => {
     });
     const week8 = records.find((r) => r.season === '2026-27' && r.gameweek === 8)!;
     await waitUntil(async () => (await get(week8.id, { header: token })).body.has_access === true, 30_000, 'the gameweek 8 payment');
-    const grants = await harness.db.connection.collection('access_grants').find({}).toArray();
+    const grants = await harness.db.connection.collection('access_grants').find({ token_hash: hashSessionToken(token) }).toArray();
     expect(grants.map((g) => g._id).sort()).toEqual([`${hashSessionToken(token)}:2026-27:6`, `${hashSessionToken(token)}:2026-27:8`]);
     // Gameweek 7 stays locked for this token.
     const response = await get(otherWeek[0]!.id, { header: token });
+    expectLocked(predictionResponseSchema.parse(response.body), response.text);
+  });
+});
+
+describe('an expired grant', () => {
+  it('unlocks nothing once the session lifetime (7 days) has passed since the payment', async () => {
+    const old = randomBytes(24).toString('base64url');
+    const envelope = createEventEnvelope(
+      'payment.completed',
+      { token_hash: hashSessionToken(old), season: '2026-27', gameweek: 6 },
+      { correlationId: 'payment-old', occurredAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) },
+    );
+    const producer = harness.bus.kafka.producer();
+    await producer.connect();
+    await producer.send({ topic: harness.bus.topicName('payment.completed'), messages: [{ key: envelope.data.token_hash, value: JSON.stringify(envelope) }] });
+    await producer.disconnect();
+    await waitUntil(
+      async () => (await harness.db.connection.collection('access_grants').countDocuments({ token_hash: hashSessionToken(old) })) === 1,
+      30_000,
+      'the old payment to be recorded',
+    );
+    const response = await get(paidWeek[0]!.id, { header: old });
     expectLocked(predictionResponseSchema.parse(response.body), response.text);
   });
 });

@@ -1,6 +1,7 @@
 // The access read model, fed by payment.completed: which session-token hash paid for which
-// gameweek. One document per grant with the natural key "<token hash>:<season>:<gameweek>", so a
-// redelivered event rewrites nothing and a lookup is one `_id` equality.
+// gameweek, until when. One document per grant with the natural key
+// "<token hash>:<season>:<gameweek>", so a redelivered event rewrites nothing and a lookup is one
+// `_id` equality. Expiry is checked in code (FerretDB v1 has no TTL indexes).
 import { type Connection, Schema } from 'mongoose';
 import { modelOn } from './model-on.ts';
 
@@ -10,6 +11,7 @@ interface GrantDocument {
   season: string;
   gameweek: number;
   granted_at: Date;
+  expires_at: Date;
 }
 
 const grantSchema = new Schema<GrantDocument>(
@@ -19,6 +21,7 @@ const grantSchema = new Schema<GrantDocument>(
     season: { type: String, required: true },
     gameweek: { type: Number, required: true },
     granted_at: { type: Date, required: true },
+    expires_at: { type: Date, required: true },
   },
   { collection: 'access_grants', versionKey: false },
 );
@@ -34,29 +37,43 @@ export function grantKey(grant: Grant): string {
 }
 
 export interface AccessRepository {
-  /** Idempotent: the first grant's time is kept. */
-  grant(grant: Grant, at: Date): Promise<void>;
-  /** True when any of the hashes paid for that gameweek. */
-  hasAccess(tokenHashes: readonly string[], season: string, gameweek: number): Promise<boolean>;
+  /** Idempotent: the first grant's times are kept. */
+  grant(grant: Grant, grantedAt: Date, expiresAt: Date): Promise<void>;
+  /** True when any of the hashes paid for that gameweek and its grant has not expired at `now`. */
+  hasAccess(tokenHashes: readonly string[], season: string, gameweek: number, now: Date): Promise<boolean>;
+  isEmpty(): Promise<boolean>;
 }
 
 export function createAccessRepository(connection: Connection): AccessRepository {
   const Grants = modelOn(connection, 'AccessGrant', grantSchema);
   return {
-    async grant(grant, at) {
+    async grant(grant, grantedAt, expiresAt) {
       const _id = grantKey(grant);
       await Grants.collection.updateOne(
         { _id: _id as never },
-        { $setOnInsert: { token_hash: grant.token_hash, season: grant.season, gameweek: grant.gameweek, granted_at: at } },
+        {
+          $setOnInsert: {
+            token_hash: grant.token_hash,
+            season: grant.season,
+            gameweek: grant.gameweek,
+            granted_at: grantedAt,
+            expires_at: expiresAt,
+          },
+        },
         { upsert: true },
       );
     },
-    async hasAccess(tokenHashes, season, gameweek) {
+    async isEmpty() {
+      return (await Grants.exists({})) === null;
+    },
+    async hasAccess(tokenHashes, season, gameweek, now) {
       // One `_id` lookup per hash (at most two: header and cookie); `$in` would scan on FerretDB.
       const found = await Promise.all(
-        tokenHashes.map((token_hash) => Grants.exists({ _id: grantKey({ token_hash, season, gameweek }) })),
+        tokenHashes.map((token_hash) =>
+          Grants.findById(grantKey({ token_hash, season, gameweek }), { expires_at: 1 }).lean<Pick<GrantDocument, 'expires_at'> | null>(),
+        ),
       );
-      return found.some((doc) => doc !== null);
+      return found.some((doc) => doc !== null && doc.expires_at > now);
     },
   };
 }

@@ -65,6 +65,7 @@ export interface FixturesRepository {
   findBySeason(season: string): Promise<FixtureView[]>;
   /** Season labels in the read model, oldest first. */
   seasons(): Promise<string[]>;
+  isEmpty(): Promise<boolean>;
 }
 
 export function createFixturesRepository(connection: Connection): FixturesRepository {
@@ -109,6 +110,9 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
     },
     findAll: () => all({}),
     findBySeason: (season) => all({ season }),
+    async isEmpty() {
+      return (await Fixtures.exists({})) === null;
+    },
     async seasons() {
       const labels = (await Fixtures.distinct('season')) as string[];
       return labels.sort();

@@ -8,7 +8,7 @@ export function predictionRoutes(router: Router, context: PredictionContext): vo
   // Public: the fixture page. The premium fields depend on the visitor's session token.
   router.get('/api/prediction/:fixtureId', async (req, res) => {
     const fixtureId = parseFixtureIdParam(String(req.params.fixtureId));
-    const answer = await getPrediction({ fixtureId, sessionTokens: sessionTokensOf(req.headers) }, context.repositories);
+    const answer = await getPrediction({ fixtureId, sessionTokens: sessionTokensOf(req.headers) }, { ...context.repositories, clock: context.clock });
     // The answer depends on the session token; no shared cache may keep one visitor's answer for another.
     res.set('Cache-Control', 'private, no-store').json(answer);
   });

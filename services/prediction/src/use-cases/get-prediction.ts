@@ -1,18 +1,20 @@
 // GET /api/prediction/{fixtureId}: the fixture page (spec sections 3 and 4). Everyone sees the
 // fixture and the predicted outcome. The premium fields (probabilities, the displayed exact score
 // and the raw goals) are added only when one of the visitor's session tokens paid for the fixture's
-// season and gameweek; otherwise they are left out of the answer altogether, not nulled, so no paid
-// number ever reaches a browser that has not paid. locked is the opposite of has_access.
+// season and gameweek and that grant has not expired; otherwise they are left out of the answer
+// altogether, not nulled, so no paid number ever reaches a browser that has not paid. locked is the
+// opposite of has_access.
 import type { PredictionResponse } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 import { hashSessionToken } from '../domain/session-token.ts';
 import { known } from '../domain/stored-prediction.ts';
-import type { Repositories } from './ports.ts';
+import type { Clock, Repositories } from './ports.ts';
 
 export interface GetPredictionDeps {
   fixtures: Repositories['fixtures'];
   predictions: Repositories['predictions'];
   access: Repositories['access'];
+  clock: Clock;
 }
 
 export async function getPrediction(
@@ -25,7 +27,7 @@ export async function getPrediction(
     deps.predictions.findGameweek(fixture.season, fixture.gameweek),
     input.sessionTokens.length === 0
       ? Promise.resolve(false)
-      : deps.access.hasAccess(input.sessionTokens.map(hashSessionToken), fixture.season, fixture.gameweek),
+      : deps.access.hasAccess(input.sessionTokens.map(hashSessionToken), fixture.season, fixture.gameweek, deps.clock()),
   ]);
   const entry = gameweek?.predictions.find((p) => p.fixture_id === fixture.fixture_id);
   const outcome = entry?.predicted_outcome ?? null;

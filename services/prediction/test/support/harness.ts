@@ -3,8 +3,7 @@
 // its own, so files never see each other's data or messages. When the infrastructure is down the
 // tests fail (never skip) with a message saying how to start it.
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope, EventTopic } from '@scoreline/contracts';
-import { deadLetterRecordSchema, type DeadLetterRecord } from '@scoreline/contracts';
+import { type DeadLetterRecord, deadLetterRecordSchema, type EventEnvelope, type EventTopic } from '@scoreline/contracts';
 import { connectDb, type Database, mongoUriFromEnv } from '@scoreline/db';
 import { assertKafkaReachable, createEventBus, deleteTopics, type EventBus, kafkaBrokersFromEnv } from '@scoreline/events';
 import { createLogger, createServiceApp, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
