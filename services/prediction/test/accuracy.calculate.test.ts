@@ -6,6 +6,7 @@ import { accuracyResultSchema, qualityDiagnosticsSchema, smartRoundingValidation
 import { hasEvenProbabilities, outcomeOfScore } from '@scoreline/engine';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromRecord } from '../src/domain/fixture.ts';
 import type { StoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, startHarness } from './support/harness.ts';
@@ -132,5 +133,19 @@ describe('GET /api/accuracy/diagnostics', () => {
     const bad = await request(harness.app).get('/api/accuracy/diagnostics?season=last');
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatch(/query\.season/);
+  });
+
+  it('samples finished fixtures only: the numbers of an upcoming match are premium and the call needs no token', async () => {
+    // The first fixture of 2026-27 goes back to "scheduled" in the read model (e.g. a result withdrawn).
+    const [first, second] = records.filter((r) => r.season === '2026-27');
+    await harness.context.repositories.fixtures.saveChanged([{ ...fromRecord(first!), status: 'scheduled', home_goals: null, away_goals: null }], new Date());
+    try {
+      const body = qualityDiagnosticsSchema.parse((await request(harness.app).get('/api/accuracy/diagnostics?season=2026')).body);
+      expect(body.sample_size).toBe(380);
+      expect(body.sample_predictions[0]?.fixture_id).toBe(Number(second!.id));
+      expect(body.sample_predictions.map((p) => String(p.fixture_id))).not.toContain(first!.id);
+    } finally {
+      await harness.context.repositories.fixtures.saveChanged([fromRecord(first!)], new Date());
+    }
   });
 });

@@ -26,13 +26,21 @@ afterAll(async () => {
 });
 
 describe('GET /api/diagnostics/prediction-sample', () => {
-  it('samples the first fixture of the current gameweek, with real metrics and nothing stale', async () => {
+  it('samples the latest finished fixture by default, with real metrics and nothing stale', async () => {
     const body = predictionSampleSchema.parse((await request(harness.app).get('/api/diagnostics/prediction-sample')).body);
-    const first = records.find((r) => r.season === '2026-27' && r.gameweek === 6)!;
-    expect(body.fixture).toMatchObject({ fixture_id: Number(first.id), season: '2026-27', gameweek: 6, home_goals: null });
+    const finished = records.filter((r) => r.home_goals !== null);
+    const latest = finished.sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff) || Number(a.id) - Number(b.id)).at(-1)!;
+    expect(body.fixture).toMatchObject({ fixture_id: Number(latest.id), season: '2026-27', home_goals: latest.home_goals });
     expect(Object.keys(body.metrics ?? {}).sort()).toEqual(['A1', 'A2', 'H1', 'H2', 'H3', 'H3_away', 'H4', 'H4_away']);
     expect(body.analysis).toMatchObject({ all_metrics_default: false, team_metrics_default: false, stale: false });
     expect(body.prediction?.display_home_goals).toEqual(expect.any(Number));
+  });
+
+  it('refuses a fixture still to be played: its prediction is premium and the call needs no token', async () => {
+    const upcoming = records.find((r) => r.home_goals === null)!;
+    const response = await request(harness.app).get(`/api/diagnostics/prediction-sample?fixture_id=${upcoming.id}`);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ detail: expect.stringMatching(/has not been played yet/) });
   });
 
   it('shows the very first fixture of the data falling back to defaults', async () => {

@@ -129,7 +129,7 @@ export const qualityDiagnosticsSchema = z.object({
     percentage_even_probs: percentage,
   }),
   averages: z.object({ home_goals: z.number().min(0), away_goals: z.number().min(0) }),
-  /** The first 10 predictions of the scope in kick-off order. */
+  /** The first 10 predictions of finished fixtures of the scope, in kick-off order (no token: upcoming ones are premium). */
   sample_predictions: z
     .array(
       z.object({
@@ -154,9 +154,11 @@ export type QualityDiagnostics = z.infer<typeof qualityDiagnosticsSchema>;
 
 /**
  * GET /api/diagnostics/prediction-sample (spec section 3 "Prediction sample"): one stored prediction
- * (`?fixture_id=`, default the first of the current gameweek) with the metrics the engine measures
- * for it now. `stale` says the stored prediction differs from what the production weights and the
- * current results give, i.e. a recalculation is due. All null but `analysis` when nothing is stored.
+ * of a finished fixture (`?fixture_id=`, default the latest one; 403 for a fixture still to be played,
+ * whose prediction is premium content and the call needs no token) with the metrics the engine
+ * measures for it now. `stale` says the stored prediction differs from what the production weights
+ * and the current results give, i.e. a recalculation is due. All null but `analysis` when nothing is
+ * stored.
  */
 export const predictionSampleSchema = z.object({
   fixture: z

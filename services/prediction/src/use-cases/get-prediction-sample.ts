@@ -2,13 +2,13 @@
 // prediction next to what the engine measures for that fixture now, to see at a glance whether the
 // metrics are real or fell back to defaults, and whether the stored prediction is stale (differs
 // from what the production settings give on the current results, i.e. a recalculation is due).
-// The fixture is `?fixture_id=` or, by default, the first fixture of the current gameweek that has a
-// prediction (else the latest predicted fixture).
+// The fixture is `?fixture_id=` or, by default, the latest finished fixture with a stored prediction.
+// The spec calls it without a token, so only finished fixtures are sampled: the prediction of a match
+// still to be played is the premium content (403 for one).
 import type { PredictionSample } from '@scoreline/contracts';
 import { analyzePrediction, predictFixture } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
-import { currentGameweek } from '../domain/current-gameweek.ts';
-import { toMatchFixture } from '../domain/fixture.ts';
+import { isFinished, toMatchFixture } from '../domain/fixture.ts';
 import { samePrediction, type StoredPrediction, toStoredPrediction } from '../domain/stored-prediction.ts';
 import { loadPredictedFixtures, type PredictedFixture } from './load-predicted-fixtures.ts';
 import type { Repositories } from './ports.ts';
@@ -20,11 +20,7 @@ export interface PredictionSampleDeps {
 }
 
 function pickDefault(joined: readonly PredictedFixture[]): PredictedFixture | undefined {
-  const current = currentGameweek(joined.map((j) => j.fixture));
-  const predicted = joined.filter((j) => j.prediction !== null);
-  return (
-    predicted.find((j) => current !== null && j.fixture.season === current.season && j.fixture.gameweek === current.gameweek) ?? predicted.at(-1)
-  );
+  return joined.filter((j) => j.prediction !== null && isFinished(j.fixture)).at(-1);
 }
 
 export async function getPredictionSample(input: { fixtureId?: string }, deps: PredictionSampleDeps): Promise<PredictionSample> {
@@ -33,6 +29,11 @@ export async function getPredictionSample(input: { fixtureId?: string }, deps: P
   if (input.fixtureId !== undefined) {
     chosen = joined.find((j) => j.fixture.fixture_id === input.fixtureId);
     if (!chosen) throw AppError.notFound(`Fixture ${input.fixtureId} not found`);
+    if (!isFinished(chosen.fixture)) {
+      throw AppError.forbidden(
+        `Fixture ${input.fixtureId} has not been played yet: its prediction is premium content (see GET /api/admin/preview-current-gameweek)`,
+      );
+    }
   } else {
     chosen = pickDefault(joined);
   }
@@ -46,7 +47,7 @@ export async function getPredictionSample(input: { fixtureId?: string }, deps: P
         team_metrics_default: false,
         defaulted_metrics: [],
         stale: false,
-        issue: 'No predictions stored yet: refresh the seasons; predictions are computed when the fixtures arrive',
+        issue: 'No stored prediction of a finished fixture yet: refresh the seasons; predictions are computed when the fixtures arrive',
       },
     };
   }

@@ -2,9 +2,12 @@
 // stored predictions of one season, by default the current one: how many fell back to league
 // averages (no earlier result for either team) and how many have nearly even probabilities, with
 // the engine's thresholds (over 50 % of either is an issue, spec section 9); plus the stored accuracy.
+// The spec calls it without a token, so the sample shows finished fixtures only: the numbers of a
+// match still to be played are the premium content and stay behind the payment.
 import type { QualityDiagnostics } from '@scoreline/contracts';
 import { hasEvenProbabilities, ISSUE_THRESHOLD_PERCENT } from '@scoreline/engine';
 import { currentGameweek } from '../domain/current-gameweek.ts';
+import { isFinished } from '../domain/fixture.ts';
 import { percent, round2 } from '../domain/percent.ts';
 import type { SeasonScope } from '../domain/season-scope.ts';
 import type { StoredPrediction } from '../domain/stored-prediction.ts';
@@ -53,7 +56,10 @@ export async function getQualityDiagnostics(
       home_goals: mean(predictions.map((p) => p.predicted_home_goals)),
       away_goals: mean(predictions.map((p) => p.predicted_away_goals)),
     },
-    sample_predictions: usable.slice(0, SAMPLE_SIZE).map(({ fixture, prediction }) => ({
+    sample_predictions: usable
+      .filter((j) => isFinished(j.fixture))
+      .slice(0, SAMPLE_SIZE)
+      .map(({ fixture, prediction }) => ({
       fixture_id: Number(fixture.fixture_id),
       home_team: fixture.home_team,
       away_team: fixture.away_team,
