@@ -2,6 +2,8 @@ import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { startEmbeddedBlog } from '@scoreline/service-blog';
 import { startEmbeddedCatalog } from '@scoreline/service-catalog';
+import { startEmbeddedPayment } from '@scoreline/service-payment';
+import { startEmbeddedPrediction } from '@scoreline/service-prediction';
 
 // Local mode (`npm start`): every service's app mounted in this process and its workers started,
 // each with its own configuration from the environment, its own database and its own Kafka
@@ -22,6 +24,8 @@ type Starter = (options: { logger: Logger }) => Promise<EmbeddedService>;
 
 export const LOCAL_SERVICES: readonly (readonly [name: string, start: Starter])[] = [
   ['catalog', startEmbeddedCatalog],
+  ['prediction', startEmbeddedPrediction],
+  ['payment', startEmbeddedPayment],
   ['blog', startEmbeddedBlog],
 ];
 

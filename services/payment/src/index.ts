@@ -10,3 +10,4 @@ export { PAYMENT_PATH_PREFIXES, createApp } from './app.ts';
 export { type PaymentConfig, paymentConfigSchema, loadPaymentConfig } from './config.ts';
 export { type PaymentContext, type PaymentDeps, createPayment } from './context.ts';
 export { type PaymentWorkers, startWorkers } from './workers/index.ts';
+export { type EmbeddedPayment, startEmbeddedPayment } from './embedded.ts';

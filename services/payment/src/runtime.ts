@@ -14,9 +14,10 @@ export interface PaymentRuntime {
   close(): Promise<void>;
 }
 
-export async function openRuntime(env: NodeJS.ProcessEnv): Promise<PaymentRuntime> {
+export async function openRuntime(env: NodeJS.ProcessEnv, options: { logger?: Logger } = {}): Promise<PaymentRuntime> {
   const config = loadPaymentConfig(env);
-  const logger = createLogger({ name: 'payment', level: config.LOG_LEVEL });
+  // The host's logger when embedded in the gateway, else the service's own.
+  const logger = options.logger ? options.logger.child({ component: 'payment' }) : createLogger({ name: 'payment', level: config.LOG_LEVEL });
   const db = await connectDb({ dbName: config.PAYMENT_DB_NAME, uri: config.MONGODB_URI, logger });
   try {
     await db.syncIndexes();

@@ -12,3 +12,4 @@ export { createApp, PREDICTION_PATH_PREFIXES } from './app.ts';
 export { loadPredictionConfig, type PredictionConfig, predictionConfigSchema } from './config.ts';
 export { createPrediction, type PredictionContext, type PredictionDeps } from './context.ts';
 export { PREDICTION_TOPICS, type PredictionWorkers, startWorkers } from './workers/index.ts';
+export { type EmbeddedPrediction, startEmbeddedPrediction } from './embedded.ts';

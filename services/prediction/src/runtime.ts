@@ -15,9 +15,14 @@ export interface PredictionRuntime {
   close(): Promise<void>;
 }
 
-export async function openRuntime(env: NodeJS.ProcessEnv, component: string): Promise<PredictionRuntime> {
+export async function openRuntime(
+  env: NodeJS.ProcessEnv,
+  component: string,
+  options: { logger?: Logger } = {},
+): Promise<PredictionRuntime> {
   const config = loadPredictionConfig(env);
-  const logger = createLogger({ name: 'prediction', level: config.LOG_LEVEL }).child({ component });
+  // The host's logger when embedded in the gateway, else the service's own.
+  const logger = (options.logger ?? createLogger({ name: 'prediction', level: config.LOG_LEVEL })).child({ component });
   const db = await connectDb({ dbName: config.PREDICTION_DB_NAME, uri: config.MONGODB_URI, logger });
   try {
     await db.syncIndexes();
