@@ -23,21 +23,39 @@ const c = contracts as unknown as Record<string, z.ZodType | undefined>;
 const schema = (name: string): z.ZodType | undefined => c[name];
 
 export const OPERATIONS: readonly Operation[] = [
+  // platform (gateway)
   { method: 'get', path: '/api/health', summary: 'Gateway and dependency health', tag: 'platform', auth: 'none', response: schema('healthAnswerSchema') },
   { method: 'post', path: '/api/auth/admin-token', summary: 'Exchange the admin password for a short-lived JWT', tag: 'platform', auth: 'none', request: schema('adminLoginRequestSchema'), response: schema('adminTokenResponseSchema') },
+  // catalog
   { method: 'get', path: '/api/fixtures/gameweek/current', summary: 'The current gameweek with predicted outcomes', tag: 'catalog', auth: 'none', response: schema('gameweekResponseSchema') },
   { method: 'post', path: '/api/refresh/season/{season}', summary: 'Request a refresh of one season (starting year)', tag: 'catalog', auth: 'admin', response: schema('refreshAcceptedSchema'), status: 202 },
   { method: 'get', path: '/api/refresh/status', summary: 'Refresh progress per season', tag: 'catalog', auth: 'none', response: schema('refreshStatusSchema') },
   { method: 'get', path: '/api/diagnostics/fixtures', summary: 'Fixture data coverage', tag: 'catalog', auth: 'bearer', response: schema('fixtureDiagnosticsSchema') },
   { method: 'get', path: '/api/diagnostics/season-completeness/{season}', summary: 'Whether a season is complete enough to backtest', tag: 'catalog', auth: 'none', response: schema('seasonCompletenessSchema') },
   { method: 'get', path: '/api/diagnostics/progressive-sample', summary: 'A sample of fixtures for progressive backtesting', tag: 'catalog', auth: 'none', response: schema('progressiveSampleSchema') },
+  // prediction
   { method: 'get', path: '/api/prediction/{fixtureId}', summary: 'One fixture prediction; premium fields only with access', tag: 'prediction', auth: 'none', response: schema('predictionResponseSchema') },
   { method: 'get', path: '/api/weights', summary: 'Production weights', tag: 'prediction', auth: 'admin', response: schema('weightsSchema') },
   { method: 'post', path: '/api/weights', summary: 'Set one production weight', tag: 'prediction', auth: 'admin', request: schema('weightUpdateRequestSchema'), response: schema('weightsSchema') },
-  { method: 'post', path: '/api/admin/recalculate', summary: 'Recalculate every prediction', tag: 'prediction', auth: 'bearer', status: 202 },
+  { method: 'post', path: '/api/admin/recalculate', summary: 'Recalculate every prediction (worker)', tag: 'prediction', auth: 'bearer', response: schema('recalculationAcceptedSchema'), status: 202 },
+  { method: 'get', path: '/api/admin/recalculation-status', summary: 'The latest recalculation run', tag: 'prediction', auth: 'bearer', response: schema('recalculationStatusSchema') },
+  { method: 'post', path: '/api/admin/recalculate-with-db-metrics', summary: 'Recalculate in the request and report', tag: 'prediction', auth: 'bearer', response: schema('recalculationResultSchema') },
+  { method: 'post', path: '/api/accuracy/calculate-all', summary: 'Accuracy of every finished fixture', tag: 'prediction', auth: 'bearer', response: schema('accuracyResultSchema') },
+  { method: 'get', path: '/api/accuracy/diagnostics', summary: 'Prediction quality diagnostics', tag: 'prediction', auth: 'none', response: schema('qualityDiagnosticsSchema') },
+  { method: 'get', path: '/api/diagnostics/prediction-sample', summary: 'One finished fixture with its metrics', tag: 'prediction', auth: 'none', response: schema('predictionSampleSchema') },
+  { method: 'get', path: '/api/diagnostics/production-accuracy-breakdown', summary: 'Accuracy by season and gameweek range', tag: 'prediction', auth: 'none', response: schema('productionAccuracyBreakdownSchema') },
+  { method: 'get', path: '/api/diagnostics/compare-sandbox-production/{weightSetName}', summary: 'A named weight set against production', tag: 'prediction', auth: 'none', response: schema('sandboxComparisonSchema') },
+  { method: 'get', path: '/api/admin/check-predicted-outcomes', summary: 'Predictions missing a stored outcome', tag: 'prediction', auth: 'bearer', response: schema('migrationCheckSchema') },
+  { method: 'post', path: '/api/admin/migrate-predicted-outcomes', summary: 'Backfill stored outcomes', tag: 'prediction', auth: 'bearer', response: schema('migrationResultSchema') },
+  { method: 'post', path: '/api/predictions/update-outcomes', summary: 'Recompute stored outcomes from scores', tag: 'prediction', auth: 'bearer', response: schema('updateOutcomesResultSchema') },
+  { method: 'get', path: '/api/admin/validate-smart-rounding', summary: 'Smart-rounding migration status', tag: 'prediction', auth: 'bearer', response: schema('smartRoundingValidationSchema') },
+  { method: 'get', path: '/api/admin/preview-current-gameweek', summary: 'The current gameweek with premium fields (admin)', tag: 'prediction', auth: 'bearer', response: schema('gameweekPreviewSchema') },
+  // payment
   { method: 'post', path: '/api/payment/create-session', summary: 'Start the £9.99 gameweek checkout', tag: 'payment', auth: 'none', request: schema('createCheckoutSessionRequestSchema'), response: schema('createCheckoutSessionResponseSchema') },
-  { method: 'post', path: '/api/payment/webhook', summary: 'Stripe webhook (signed)', tag: 'payment', auth: 'none' },
+  { method: 'post', path: '/api/payment/webhook', summary: 'Stripe webhook (signed)', tag: 'payment', auth: 'none', response: schema('webhookAcknowledgementSchema') },
   { method: 'post', path: '/api/session/activate', summary: 'Turn the returned session token into the session cookie', tag: 'payment', auth: 'none', request: schema('sessionActivationRequestSchema'), response: schema('sessionActivationResponseSchema') },
+  { method: 'get', path: '/api/session/status', summary: 'What the current session token unlocks', tag: 'payment', auth: 'none', response: schema('sessionStatusResponseSchema') },
+  // blog
   { method: 'get', path: '/api/blog/posts', summary: 'Blog posts, optionally by category', tag: 'blog', auth: 'none', response: schema('blogPostListResponseSchema') },
   { method: 'get', path: '/api/blog/post/{slug}', summary: 'One blog post', tag: 'blog', auth: 'none', response: schema('blogPostResponseSchema') },
 ];

@@ -24,12 +24,6 @@ describe('OpenAPI document', () => {
     expect(res.body.paths['/api/prediction/{fixtureId}'].get.parameters[0]).toMatchObject({ name: 'fixtureId', in: 'path' });
   });
 
-  it('every operation that names a response has a schema for it', () => {
-    for (const op of OPERATIONS.filter((o) => o.response !== undefined)) {
-      expect(op.response, `${op.method} ${op.path}`).toBeTruthy();
-    }
-  });
-
   it('serves Swagger UI at /api/docs', async () => {
     const res = await request(app).get('/api/docs/');
     expect(res.status).toBe(200);
