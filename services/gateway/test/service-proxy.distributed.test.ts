@@ -44,4 +44,11 @@ describe('gateway: distributed mode', () => {
     const elsewhere = await request(app).get('/api/paymentx');
     expect(elsewhere.status).toBe(404);
   });
+
+  it('answers 502 {detail} when the owning service is down', async () => {
+    const app = createApp(gatewayDeps({ services: [proxyRoutes(parseServiceUrls('/api/blog=http://127.0.0.1:1'))] }));
+    const res = await request(app).get('/api/blog/posts');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ detail: 'The service behind /api/blog is unavailable' });
+  });
 });

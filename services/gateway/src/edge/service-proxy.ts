@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { ClientRequest } from 'node:http';
+import type { ClientRequest, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { rawBodyOf } from '@scoreline/service-kit';
@@ -40,7 +41,7 @@ export function proxyRoutes(routes: readonly ServiceRoute[]): Router {
         target,
         changeOrigin: true,
         pathFilter: (pathname) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-        on: { proxyReq: writeOriginalBody },
+        on: { proxyReq: writeOriginalBody, error: answerBadGateway(prefix) },
       }),
     );
   }
@@ -52,4 +53,16 @@ function writeOriginalBody(proxyReq: ClientRequest, req: Request): void {
   if (!raw) return;
   proxyReq.setHeader('Content-Length', raw.length);
   proxyReq.write(raw);
+}
+
+/** An unreachable service answers 502 `{detail}` like every other error, naming the path prefix, not the address. */
+function answerBadGateway(prefix: string) {
+  return (_error: Error, _req: unknown, res: ServerResponse | Socket): void => {
+    if (!('writeHead' in res) || res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ detail: `The service behind ${prefix} is unavailable` }));
+  };
 }

@@ -1,0 +1,32 @@
+// Bundles a service's entry points for production: `node ../../scripts/build-service.mjs
+// src/main.ts [src/worker.ts]` from the service's folder writes dist/main.js (and dist/worker.js).
+// Workspace libraries are TypeScript source, so they are bundled in; so are the npm dependencies,
+// which makes dist/ self-contained for distributed mode (architecture.md, "Modes"). Some
+// dependencies are CommonJS and call require() on Node built-ins, which an ESM bundle only
+// supports through the createRequire banner. `--external=<package>` leaves a package to be
+// resolved from node_modules at run time: for packages that serve files from their own folder
+// (swagger-ui-express reads swagger-ui-dist's assets via __dirname), which a bundle cannot carry.
+import { build } from 'esbuild';
+
+const args = process.argv.slice(2);
+const external = args.filter((a) => a.startsWith('--external=')).map((a) => a.slice('--external='.length));
+const entryPoints = args.filter((a) => !a.startsWith('--'));
+if (entryPoints.length === 0) {
+  console.error('usage: build-service.mjs <entry.ts> [more entries] [--external=<package>]');
+  process.exit(2);
+}
+
+await build({
+  entryPoints,
+  external,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'info',
+  banner: {
+    js: "import { createRequire as __serviceCreateRequire } from 'node:module'; const require = __serviceCreateRequire(import.meta.url);",
+  },
+});
