@@ -1,6 +1,7 @@
 // The catalog's fixture, and the one place where a provider's match becomes one. Providers only
 // translate their format (providers/*); resolving clubs, venues and the stable id happens here, so
 // every source yields identical documents for the same match.
+import type { GameweekFact } from '@scoreline/engine';
 import { type Club, findClub, groundFor } from './clubs.ts';
 import { clubNumber, fixtureId } from './fixture-id.ts';
 import type { Season } from './season.ts';
@@ -80,6 +81,13 @@ export interface NormalisedSeason {
 
 export function hasResult(fixture: Pick<Fixture, 'home_goals' | 'away_goals'>): boolean {
   return fixture.home_goals !== null && fixture.away_goals !== null;
+}
+
+/** What the engine's current-gameweek rule reads of a fixture, the season as its start year. */
+export function gameweekFact(
+  fixture: Pick<Fixture, 'season_year' | 'gameweek' | 'status' | 'home_goals' | 'away_goals'>,
+): GameweekFact<number> {
+  return { season: fixture.season_year, gameweek: fixture.gameweek, status: fixture.status, has_result: hasResult(fixture) };
 }
 
 export function normaliseSeason(

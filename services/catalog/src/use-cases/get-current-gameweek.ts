@@ -1,5 +1,6 @@
-// GET /api/fixtures/gameweek/current: the current gameweek's fixtures (rule in
-// domain/current-gameweek.ts) with the outcome from the predictions read model.
+// GET /api/fixtures/gameweek/current: the current gameweek's fixtures (the rule is the engine's
+// currentGameweek, shared with the payment and prediction services) with the outcome from the
+// predictions read model.
 //
 // This is the busiest endpoint (the home page), so the answer is computed once and kept in memory
 // as the serialized JSON body:
@@ -10,7 +11,8 @@
 // - concurrent requests on a cold cache share one computation, so a burst after an invalidation
 //   costs one set of queries, not one per request.
 import type { GameweekResponse } from '@scoreline/contracts';
-import { currentGameweek } from '../domain/current-gameweek.ts';
+import { currentGameweek } from '@scoreline/engine';
+import { gameweekFact } from '../domain/fixture.ts';
 import { seasonFromYear } from '../domain/season.ts';
 import type { Repositories } from './ports.ts';
 
@@ -22,10 +24,10 @@ export interface CurrentGameweekDeps {
 export async function computeCurrentGameweek(deps: CurrentGameweekDeps): Promise<GameweekResponse> {
   const latest = await deps.fixtures.latestSeasonYear();
   if (latest === null) return { fixtures: [], gameweek_info: null };
-  const current = currentGameweek(await deps.fixtures.findFacts(latest));
+  const current = currentGameweek((await deps.fixtures.findFacts(latest)).map(gameweekFact));
   if (!current) return { fixtures: [], gameweek_info: null };
 
-  const fixtures = await deps.fixtures.findGameweek(current.seasonYear, current.gameweek);
+  const fixtures = await deps.fixtures.findGameweek(current.season, current.gameweek);
   fixtures.sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.fixture_id - b.fixture_id);
   const predictions = await deps.predictions.findByFixtureIds(fixtures.map((f) => f.fixture_id));
   return {
@@ -42,7 +44,7 @@ export async function computeCurrentGameweek(deps: CurrentGameweekDeps): Promise
         has_prediction: hasPrediction,
       };
     }),
-    gameweek_info: { current_gameweek: current.gameweek, season: seasonFromYear(current.seasonYear).label },
+    gameweek_info: { current_gameweek: current.gameweek, season: seasonFromYear(current.season).label },
   };
 }
 

@@ -4,8 +4,8 @@
 // batched helper (FerretDB v1 limits).
 import type { FixtureRecord } from '@scoreline/contracts';
 import { bulkWriteInBatches } from '@scoreline/db';
+import type { GameweekFact } from '@scoreline/engine';
 import { type Connection, Schema } from 'mongoose';
-import type { GameweekFact } from '../domain/current-gameweek.ts';
 import { modelOn } from './model-on.ts';
 
 interface FixtureDocument {
@@ -43,7 +43,7 @@ export interface FixturesRepository {
   findById(fixtureId: string): Promise<FixtureRef | null>;
   /** The latest season that has fixtures ("2025-26" sorts after "2024-25"), or null. */
   latestSeason(): Promise<string | null>;
-  factsOfSeason(season: string): Promise<GameweekFact[]>;
+  factsOfSeason(season: string): Promise<GameweekFact<string>[]>;
   isEmpty(): Promise<boolean>;
 }
 

@@ -1,10 +1,12 @@
 // Which season and gameweek a purchase buys: the fixture's when bought from a fixture page, else
 // the current one (the home screen's), both from this service's fixtures read model.
+// The current one is the engine's rule, shared with the catalog's home page (the gameweek the home
+// page shows is the gameweek the home screen's button sells).
+import { type CurrentGameweek, currentGameweek } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
-import { type SeasonGameweek, currentGameweekOf } from '../domain/current-gameweek.ts';
 import type { Repositories } from './ports.ts';
 
-export interface PurchasedGameweek extends SeasonGameweek {
+export interface PurchasedGameweek extends CurrentGameweek<string> {
   readonly fixture_id: string | null;
 }
 
@@ -18,7 +20,7 @@ export async function resolveGameweek(
     return { season: fixture.season, gameweek: fixture.gameweek, fixture_id: fixture.fixture_id };
   }
   const season = await fixtures.latestSeason();
-  const current = season === null ? null : currentGameweekOf(await fixtures.factsOfSeason(season));
+  const current = season === null ? null : currentGameweek(await fixtures.factsOfSeason(season));
   if (!current) {
     // The read model fills from the catalog's fixtures.upserted events; until the first arrives
     // there is nothing to sell.

@@ -1,7 +1,7 @@
 // A fixture as this service's read model holds it (fed by fixtures.upserted), and its two other
 // forms: the engine's MatchFixture and the event's FixtureRecord.
 import type { FixtureRecord, FixtureStatus } from '@scoreline/contracts';
-import type { MatchFixture } from '@scoreline/engine';
+import type { GameweekFact, MatchFixture } from '@scoreline/engine';
 
 export interface FixtureView {
   /** Decimal integer string, the natural id. */
@@ -60,6 +60,11 @@ export function hasResult(fixture: Pick<FixtureView, 'home_goals' | 'away_goals'
   away_goals: number;
 } {
   return fixture.home_goals !== null && fixture.away_goals !== null;
+}
+
+/** What the engine's current-gameweek rule reads (the rule the catalog's home page applies too). */
+export function gameweekFact(fixture: Pick<FixtureView, 'season' | 'gameweek' | 'status' | 'home_goals' | 'away_goals'>): GameweekFact<string> {
+  return { season: fixture.season, gameweek: fixture.gameweek, status: fixture.status, has_result: hasResult(fixture) };
 }
 
 /** What the engine reads. Only a finished match's score counts as a result: an in-play score is not final. */

@@ -5,9 +5,8 @@
 // The spec calls it without a token, so the sample shows finished fixtures only: the numbers of a
 // match still to be played are the premium content and stay behind the payment.
 import type { QualityDiagnostics } from '@scoreline/contracts';
-import { hasEvenProbabilities, ISSUE_THRESHOLD_PERCENT } from '@scoreline/engine';
-import { currentGameweek } from '../domain/current-gameweek.ts';
-import { isFinished } from '../domain/fixture.ts';
+import { currentGameweek, hasEvenProbabilities, ISSUE_THRESHOLD_PERCENT } from '@scoreline/engine';
+import { gameweekFact, isFinished } from '../domain/fixture.ts';
 import { percent, round2 } from '../domain/percent.ts';
 import type { SeasonScope } from '../domain/season-scope.ts';
 import type { StoredPrediction } from '../domain/stored-prediction.ts';
@@ -23,7 +22,7 @@ export async function getQualityDiagnostics(
 ): Promise<QualityDiagnostics> {
   const joined = await loadPredictedFixtures(deps);
   const season =
-    scope.kind === 'season' ? scope.season : scope.kind === 'current' ? (currentGameweek(joined.map((j) => j.fixture))?.season ?? null) : null;
+    scope.kind === 'season' ? scope.season : scope.kind === 'current' ? (currentGameweek(joined.map((j) => gameweekFact(j.fixture)))?.season ?? null) : null;
   const usable = joined.filter(
     (j): j is PredictedFixture & { prediction: StoredPrediction } =>
       j.prediction !== null &&

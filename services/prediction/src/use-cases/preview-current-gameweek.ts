@@ -1,8 +1,8 @@
 // GET /api/admin/preview-current-gameweek: the gameweek the site shows now, with every prediction
 // field (the admin bypasses the payment), to check it before visitors see it.
 import type { GameweekPreview } from '@scoreline/contracts';
-import { currentGameweek } from '../domain/current-gameweek.ts';
-import { byKickoff } from '../domain/fixture.ts';
+import { currentGameweek } from '@scoreline/engine';
+import { byKickoff, gameweekFact } from '../domain/fixture.ts';
 import { known } from '../domain/stored-prediction.ts';
 import type { Repositories } from './ports.ts';
 
@@ -11,7 +11,7 @@ export async function previewCurrentGameweek(deps: {
   predictions: Repositories['predictions'];
 }): Promise<GameweekPreview> {
   const fixtures = await deps.fixtures.findAll();
-  const current = currentGameweek(fixtures);
+  const current = currentGameweek(fixtures.map(gameweekFact));
   if (!current) return { current_gameweek: null, season: null, fixtures: [] };
   const stored = await deps.predictions.findGameweek(current.season, current.gameweek);
   const byId = new Map((stored?.predictions ?? []).map((p) => [p.fixture_id, p]));
