@@ -164,4 +164,17 @@ describe('payload rules', () => {
     expect(build(null, true)).toThrow();
     expect(build('draw', false)).toThrow();
   });
+
+  it('carries the access expiry on payment.completed when the producer knows it, and accepts events without it', () => {
+    const paid = { token_hash: 'b'.repeat(64), season: '2025-26', gameweek: 3 };
+    const build = (data: object) => () => createEventEnvelope('payment.completed', data as typeof paid, { correlationId: 'req-1' });
+    expect(createEventEnvelope('payment.completed', { ...paid, expires_at: '2026-01-09T03:04:05.000Z' }, { correlationId: 'req-1' }).data).toEqual({
+      ...paid,
+      expires_at: '2026-01-09T03:04:05.000Z',
+    });
+    // Events published before the field existed stay valid.
+    expect(createEventEnvelope('payment.completed', paid, { correlationId: 'req-1' }).data).toEqual(paid);
+    expect(build({ ...paid, expires_at: 'next week' })).toThrow(/expires_at/);
+    expect(build({ ...paid, expires_at: '2026-01-09' })).toThrow(/expires_at/);
+  });
 });

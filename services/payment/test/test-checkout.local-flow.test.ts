@@ -69,7 +69,12 @@ describe('the local test checkout', () => {
     expect(await harness.context.repositories.webhookEvents.has(purchase.completed_by_event ?? '')).toBe(true);
     const tokenHash = createHash('sha256').update(checkout.token).digest('hex');
     const [event] = await observed.waitFor('payment.completed', 1, (e) => e.data.token_hash === tokenHash);
-    expect(event?.data).toEqual({ token_hash: tokenHash, season: SEASON, gameweek: 3 });
+    expect(event?.data).toEqual({
+      token_hash: tokenHash,
+      season: SEASON,
+      gameweek: 3,
+      expires_at: purchase.token_expires_at.toISOString(),
+    });
 
     const activation = await request(harness.app).post('/api/session/activate').send({ session_token: checkout.token });
     expect(activation.status).toBe(200);

@@ -1,5 +1,5 @@
 // Verified webhook events on the real broker: checkout.session.completed turns the pending
-// purchase paid once and publishes payment.completed (token hash, season, gameweek), which the
+// purchase paid once and publishes payment.completed (token hash, season, gameweek, token expiry), which the
 // test consumes; redeliveries and look-alikes change nothing; a failed publish is retried by
 // Stripe's redelivery.
 import { createHash } from 'node:crypto';
@@ -43,7 +43,12 @@ describe('checkout.session.completed', () => {
 
     const tokenHash = createHash('sha256').update(checkout.token).digest('hex');
     const [event] = await observed.waitFor('payment.completed', 1, (e) => e.data.token_hash === tokenHash);
-    expect(paymentCompletedSchema.parse(event?.data)).toEqual({ token_hash: tokenHash, season: SEASON, gameweek: 9 });
+    expect(paymentCompletedSchema.parse(event?.data)).toEqual({
+      token_hash: tokenHash,
+      season: SEASON,
+      gameweek: 9,
+      expires_at: checkout.purchase.token_expires_at.toISOString(),
+    });
     // The HTTP request that caused it is the event's correlation id.
     expect(event?.correlation_id).toBe('webhook-request-1');
   });

@@ -1,7 +1,8 @@
 // GET /api/prediction/{fixtureId} and the paid gameweek: a payment.completed event (token hash,
-// season, gameweek) on the real broker unlocks exactly that gameweek for that token, sent as the
-// X-Session-Token header or the session_token cookie, for the session lifetime (7 days). Without
-// access the answer has no exact score and no probabilities at all: the keys are absent, not null.
+// season, gameweek, token expiry) on the real broker unlocks exactly that gameweek for that token,
+// sent as the X-Session-Token header or the session_token cookie, until the token expires (the
+// event's expires_at; without it, 7 days from the payment). Without access the answer has no exact
+// score and no probabilities at all: the keys are absent, not null.
 import { randomBytes } from 'node:crypto';
 import { createEventEnvelope, type PredictionResponse, predictionResponseSchema } from '@scoreline/contracts';
 import request from 'supertest';
@@ -153,24 +154,57 @@ describe('without access', () => {
   });
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Publishes payment.completed as of `occurredAt` (the bus stamps the present) and waits until it is recorded. */
+async function pastPayment(tokenHash: string, occurredAt: Date, expiresAt?: Date): Promise<void> {
+  const envelope = createEventEnvelope(
+    'payment.completed',
+    { token_hash: tokenHash, season: '2026-27', gameweek: 6, ...(expiresAt ? { expires_at: expiresAt.toISOString() } : {}) },
+    { correlationId: 'payment-old', occurredAt },
+  );
+  const producer = harness.bus.kafka.producer();
+  await producer.connect();
+  await producer.send({ topic: harness.bus.topicName('payment.completed'), messages: [{ key: envelope.data.token_hash, value: JSON.stringify(envelope) }] });
+  await producer.disconnect();
+  await waitUntil(
+    async () => (await harness.db.connection.collection('access_grants').countDocuments({ token_hash: tokenHash })) === 1,
+    30_000,
+    'the old payment to be recorded',
+  );
+}
+
 describe('an expired grant', () => {
-  it('unlocks nothing once the session lifetime (7 days) has passed since the payment', async () => {
+  it('unlocks nothing once the session lifetime (7 days) has passed since a payment without expires_at', async () => {
     const old = randomBytes(24).toString('base64url');
-    const envelope = createEventEnvelope(
-      'payment.completed',
-      { token_hash: hashSessionToken(old), season: '2026-27', gameweek: 6 },
-      { correlationId: 'payment-old', occurredAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) },
-    );
-    const producer = harness.bus.kafka.producer();
-    await producer.connect();
-    await producer.send({ topic: harness.bus.topicName('payment.completed'), messages: [{ key: envelope.data.token_hash, value: JSON.stringify(envelope) }] });
-    await producer.disconnect();
-    await waitUntil(
-      async () => (await harness.db.connection.collection('access_grants').countDocuments({ token_hash: hashSessionToken(old) })) === 1,
-      30_000,
-      'the old payment to be recorded',
-    );
+    await pastPayment(hashSessionToken(old), new Date(Date.now() - 8 * DAY_MS));
     const response = await get(paidWeek[0]!.id, { header: old });
     expectLocked(predictionResponseSchema.parse(response.body), response.text);
+  });
+
+  it('unlocks nothing once the token expiry the event carries has passed, however recent the payment', async () => {
+    const expired = randomBytes(24).toString('base64url');
+    await harness.bus.publish('payment.completed', {
+      data: { token_hash: hashSessionToken(expired), season: '2026-27', gameweek: 6, expires_at: new Date(Date.now() - 60_000).toISOString() },
+      correlationId: 'payment-expired',
+    });
+    await waitUntil(
+      async () => (await harness.db.connection.collection('access_grants').countDocuments({ token_hash: hashSessionToken(expired) })) === 1,
+      30_000,
+      'the expired payment to be recorded',
+    );
+    for (const auth of [{ header: expired }, { cookie: expired }]) {
+      const response = await get(paidWeek[0]!.id, auth);
+      expect(response.status).toBe(200);
+      expectLocked(predictionResponseSchema.parse(response.body), response.text);
+    }
+  });
+
+  it('honours a token expiry later than 7 days after the payment (the event, not the fallback, decides)', async () => {
+    const longLived = randomBytes(24).toString('base64url');
+    await pastPayment(hashSessionToken(longLived), new Date(Date.now() - 8 * DAY_MS), new Date(Date.now() + DAY_MS));
+    const response = await get(paidWeek[0]!.id, { header: longLived });
+    expect(response.body).toMatchObject({ has_access: true, locked: false });
+    expect(typeof response.body.prob_home_win).toBe('number');
   });
 });

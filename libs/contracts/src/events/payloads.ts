@@ -88,11 +88,14 @@ export const roundingPromotedSchema = z.object({
 });
 
 // The token itself never leaves the payment service; the prediction service stores the hash
-// and hashes the X-Session-Token it receives. SHA-256 as lowercase hex.
+// and hashes the X-Session-Token it receives. SHA-256 as lowercase hex. `expires_at` is when the
+// token (and so the access it buys) expires; optional because events published before it existed
+// lack it, and consumers then fall back to the event's time plus the 7-day session lifetime.
 export const paymentCompletedSchema = z.object({
   token_hash: z.string().regex(/^[0-9a-f]{64}$/, 'token_hash must be a lowercase hex SHA-256'),
   season: seasonSchema,
   gameweek: gameweekSchema,
+  expires_at: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const matrixScopeSchema = z

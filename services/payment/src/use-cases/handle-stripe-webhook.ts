@@ -4,7 +4,8 @@
 // tampered or stale events are refused with 400 and leave no trace. A verified
 // checkout.session.completed (or async_payment_succeeded) whose session is one of our pending
 // purchases, with the same reference, metadata and amount, turns it `paid` once and publishes
-// payment.completed (token hash, season, gameweek) for the prediction service's access read model.
+// payment.completed (token hash, season, gameweek, the token's expiry) for the prediction service's
+// access read model.
 //
 // At-least-once on both sides: Stripe redelivers until it gets a 2xx, so a failed publish answers
 // 5xx and the redelivery publishes again (the purchase remembers whether it was published); a
@@ -131,7 +132,13 @@ async function completePurchase(
   const mustPublish = newlyPaid || (current?.state === 'paid' && current.published_at === null);
   if (mustPublish) {
     await deps.publisher.publish('payment.completed', {
-      data: { token_hash: purchase.token_hash, season: purchase.season, gameweek: purchase.gameweek },
+      data: {
+        token_hash: purchase.token_hash,
+        season: purchase.season,
+        gameweek: purchase.gameweek,
+        // The access lasts as long as the token: the prediction service honours this expiry.
+        expires_at: purchase.token_expires_at.toISOString(),
+      },
       correlationId,
     });
     await deps.repositories.purchases.markPublished(purchase.session_id, deps.clock());

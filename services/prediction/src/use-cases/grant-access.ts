@@ -1,20 +1,27 @@
 // payment.completed → the access read model: the token hash may now see that gameweek's premium
-// fields, for as long as the session token lives (spec section 9: 7 days; the payment service
-// expires tokens 7 days after their checkout, and the payment follows the checkout closely, so the
-// event's time plus 7 days is the same limit to within the minutes spent paying). Idempotent: the
-// grant's key is the whole event and a redelivery keeps the first grant's times.
+// fields, for as long as the session token lives. The event carries the token's expiry
+// (`expires_at`, set by the payment service: 7 days after the checkout, spec section 9) and the
+// grant ends then. Events published before that field existed lack it; for those the event's time
+// plus 7 days is the same limit to within the minutes spent paying. Idempotent: the grant's key is
+// the whole event and a redelivery keeps the first grant's times.
+import type { EventData } from '@scoreline/contracts';
 import type { Repositories } from './ports.ts';
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** When the access bought by this payment ends: the token's expiry, else the event's time plus 7 days. */
+export function accessExpiry(data: Pick<EventData<'payment.completed'>, 'expires_at'>, occurredAt: Date): Date {
+  return data.expires_at === undefined ? new Date(occurredAt.getTime() + SESSION_LIFETIME_MS) : new Date(data.expires_at);
+}
+
 export async function grantAccess(
-  input: { data: { token_hash: string; season: string; gameweek: number }; occurredAt: Date },
+  input: { data: EventData<'payment.completed'>; occurredAt: Date },
   deps: { access: Repositories['access'] },
 ): Promise<void> {
   const { data, occurredAt } = input;
   await deps.access.grant(
     { token_hash: data.token_hash, season: data.season, gameweek: data.gameweek },
     occurredAt,
-    new Date(occurredAt.getTime() + SESSION_LIFETIME_MS),
+    accessExpiry(data, occurredAt),
   );
 }
