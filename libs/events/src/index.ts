@@ -14,7 +14,15 @@ export {
 } from './errors.ts';
 export { assertKafkaReachable } from './reachability.ts';
 export type { DependencyHealth } from './health.ts';
-export { deleteTopics, ensureTopics, type TopicSettings } from './topic-admin.ts';
+export {
+  deleteTopics,
+  ensureTopics,
+  isRetriableKafkaError,
+  TOPIC_RETRY_POLICY,
+  type EnsureTopicsOptions,
+  type TopicAdmin,
+  type TopicSettings,
+} from './topic-admin.ts';
 export {
   HEADER_CORRELATION_ID,
   HEADER_EVENT_ID,

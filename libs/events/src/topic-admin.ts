@@ -1,8 +1,16 @@
 // Topics are created when a bus starts, not by the broker on first use: auto-created topics get
 // the broker's default partition count, and a typo in a topic name would silently make a new
 // topic. Creation is idempotent, so every service creates every topic it may touch.
+//
+// Right after topics are created, a busy broker (many topics created at once, several processes
+// starting together) can still answer their metadata with UNKNOWN_TOPIC_OR_PARTITION or
+// LEADER_NOT_AVAILABLE, errors Kafka marks retriable. So the whole list → create → verify
+// sequence, which is idempotent, is retried on retriable errors with backoff, a bounded number of
+// times. An unreachable broker or a refusal fails at once.
 import type { Admin } from 'kafkajs';
 import type { Logger } from 'pino';
+import { backoffDelay, type RetryPolicy } from './backoff.ts';
+import { isBrokerUnreachableError } from './errors.ts';
 
 export interface TopicSettings {
   /** Partitions of each topic (and of its dead-letter topic). */
@@ -11,9 +19,59 @@ export interface TopicSettings {
   replicationFactor: number;
 }
 
+/** The admin calls topic creation makes (a kafkajs Admin, or a fake in tests). */
+export type TopicAdmin = Pick<Admin, 'listTopics' | 'createTopics' | 'fetchTopicMetadata'>;
+
+/** Attempts in all, and waits between them: at most about 6 s of waiting before giving up. */
+export const TOPIC_RETRY_POLICY: RetryPolicy = { attempts: 6, initialDelayMs: 200, maxDelayMs: 3000 };
+
+export interface EnsureTopicsOptions {
+  retry?: RetryPolicy;
+  /** How a wait is made (tests record it instead). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+/**
+ * True for an error kafkajs marks retriable (a protocol error such as UNKNOWN_TOPIC_OR_PARTITION,
+ * a timeout), except one that means no broker can be reached: that is reported at once.
+ * kafkajs wraps errors it already retried itself in a non-retriable one, which is not retried again.
+ */
+export function isRetriableKafkaError(error: unknown): boolean {
+  return (
+    error instanceof Error && (error as { retriable?: unknown }).retriable === true && !isBrokerUnreachableError(error)
+  );
+}
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Creates the topics that do not exist yet and waits until all of them have leaders. */
 export async function ensureTopics(
-  admin: Admin,
+  admin: TopicAdmin,
+  topics: readonly string[],
+  settings: TopicSettings,
+  logger: Logger,
+  options: EnsureTopicsOptions = {},
+): Promise<void> {
+  const policy = options.retry ?? TOPIC_RETRY_POLICY;
+  const wait = options.wait ?? delay;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await ensureTopicsOnce(admin, topics, settings, logger);
+      return;
+    } catch (error) {
+      if (attempt >= policy.attempts || !isRetriableKafkaError(error)) throw error;
+      const waitMs = backoffDelay(policy, attempt);
+      logger.info(
+        { attempt, wait_ms: waitMs, error: (error as { type?: string }).type ?? (error as Error).message },
+        'kafka topics not ready yet; retrying',
+      );
+      await wait(waitMs);
+    }
+  }
+}
+
+async function ensureTopicsOnce(
+  admin: TopicAdmin,
   topics: readonly string[],
   settings: TopicSettings,
   logger: Logger,

@@ -151,7 +151,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await deleteTopics(admin, [...names, ...names.map((name) => `${name}.dlq`)]);
       await admin.disconnect();
     });
-    await startBus(bus);
+    await bus.start();
     cleanups.push(() => bus.stop());
 
     const clock: TestClock = {
@@ -231,25 +231,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   } catch (error) {
     await close();
     throw error;
-  }
-}
-
-/**
- * Starts the bus, retrying a topic that the broker does not report yet. Right after a topic is
- * created its metadata can lag on a busy broker (several packages' tests create topics at once),
- * and libs/events' start then fails with UNKNOWN_TOPIC_OR_PARTITION, which Kafka itself calls
- * retriable. Any other error fails at once.
- */
-async function startBus(bus: EventBus): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await bus.start();
-      return;
-    } catch (error) {
-      const type = (error as { type?: unknown }).type;
-      if (type !== 'UNKNOWN_TOPIC_OR_PARTITION' || attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-    }
   }
 }
 
