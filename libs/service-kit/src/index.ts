@@ -35,7 +35,15 @@ export {
 } from './auth.ts';
 export { adminTokenFromEnv, parseTtlArgument } from './admin-cli.ts';
 export { createLogger, LOG_LEVELS, type CreateLoggerOptions, type LogLevel } from './logger.ts';
-export { REDACTED, REDACT_PATHS, redactUrl, SECRET_HEADERS, SECRET_QUERY_PARAMS } from './redaction.ts';
+export {
+  REDACTED,
+  REDACT_PATHS,
+  redactUrl,
+  redactUrlHeaders,
+  SECRET_HEADERS,
+  SECRET_QUERY_PARAMS,
+  URL_HEADERS,
+} from './redaction.ts';
 export { isSaneRequestId, REQUEST_ID_HEADER, requestIdMiddleware, requestIdOf } from './request-id.ts';
 export {
   DEFAULT_HEALTH_TIMEOUT_MS,

@@ -56,3 +56,24 @@ export function redactUrl(url: string): string {
     .join('&');
   return `${url.slice(0, queryStart + 1)}${rewritten}${hashStart < 0 ? '' : url.slice(hashStart)}`;
 }
+
+/**
+ * Headers whose values are URLs that may carry a secret query parameter: a redirect's Location
+ * (`?session_token=` back to the site) and a page's Referer (the site root with that token). They
+ * are logged with redactUrl applied rather than removed, since where a request came from or went
+ * to is worth seeing.
+ */
+export const URL_HEADERS = ['location', 'content-location', 'referer'] as const;
+
+/** A copy of `headers` with redactUrl applied to the URL-valued headers (URL_HEADERS); others as they are. */
+export function redactUrlHeaders<T extends Record<string, unknown>>(headers: T): T {
+  if (headers === null || typeof headers !== 'object') return headers;
+  let copy: Record<string, unknown> | null = null;
+  for (const name of URL_HEADERS) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    copy ??= { ...headers };
+    copy[name] = typeof value === 'string' ? redactUrl(value) : Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? redactUrl(v) : v)) : value;
+  }
+  return (copy ?? headers) as T;
+}

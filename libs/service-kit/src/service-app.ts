@@ -6,7 +6,7 @@ import type { HealthAnswer, LivenessAnswer } from '@scoreline/contracts';
 import { createErrorHandler, notFoundHandler } from './error-handler.ts';
 import { DEFAULT_HEALTH_TIMEOUT_MS, healthStatusCode, runHealthChecks, type HealthChecks } from './health.ts';
 import { createHttpMetrics } from './metrics.ts';
-import { redactUrl } from './redaction.ts';
+import { redactUrl, redactUrlHeaders } from './redaction.ts';
 import { requestIdMiddleware } from './request-id.ts';
 import { isStopping } from './stopping.ts';
 
@@ -63,14 +63,21 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       serializers: {
         // Only what helps: method, URL with secret query values redacted, headers (credentials are
-        // removed by the logger's redact paths), peer. The parsed query is left out: it would
-        // repeat the URL without its redaction.
-        req: (req: { id: unknown; method: string; url: string; headers: unknown; remoteAddress: string }) => ({
+        // removed by the logger's redact paths, URL-valued ones such as Referer go through
+        // redactUrl), peer. The parsed query is left out: it would repeat the URL without its
+        // redaction.
+        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown>; remoteAddress: string }) => ({
           id: req.id,
           method: req.method,
           url: redactUrl(req.url),
-          headers: req.headers,
+          headers: redactUrlHeaders(req.headers),
           remoteAddress: req.remoteAddress,
+        }),
+        // Status and headers; a redirect's Location back to the site may carry ?session_token=,
+        // so URL-valued headers go through redactUrl too.
+        res: (res: { statusCode: number | null; headers: Record<string, unknown> }) => ({
+          statusCode: res.statusCode,
+          headers: redactUrlHeaders(res.headers),
         }),
       },
     }),

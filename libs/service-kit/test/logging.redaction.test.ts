@@ -92,6 +92,33 @@ describe('logging: request id and redaction', () => {
     expect(missing).toMatchObject({ level: 'warn' });
   });
 
+  it("never logs the secrets of a redirect's Location, nor of a Referer", async () => {
+    const capture = captureLogger('logtest');
+    const router = express.Router();
+    router.get('/api/back', (_req, res) => {
+      res.redirect(303, 'https://scoreline.test/?session_token=abc&admin_password=x&season=2024');
+    });
+    const app = createServiceApp({ name: 'logtest', logger: capture.logger, defaultMetrics: false, mount: (a) => a.use(router) });
+    const res = await request(app).get('/api/back').set('Referer', `https://scoreline.test/?session_token=${secrets.session}`);
+    expect(res.status).toBe(303);
+    // The client still gets the real address.
+    expect(res.headers.location).toBe('https://scoreline.test/?session_token=abc&admin_password=x&season=2024');
+
+    const raw = capture.raw();
+    expect(raw).not.toMatch(/session_token=abc/);
+    expect(raw).not.toMatch(/admin_password=x/);
+    expect(raw).not.toContain(secrets.session);
+    const completed = capture.lines().find((line) => line.msg === 'request completed') as {
+      req: { headers: Record<string, string> };
+      res: { statusCode: number; headers: Record<string, string> };
+    };
+    expect(completed.res.statusCode).toBe(303);
+    expect(completed.res.headers.location).toBe('https://scoreline.test/?session_token=[Redacted]&admin_password=[Redacted]&season=2024');
+    expect(completed.req.headers.referer).toBe('https://scoreline.test/?session_token=[Redacted]');
+    // Other response headers are still logged as they are.
+    expect(completed.res.headers['x-request-id']).toBe(res.headers['x-request-id']);
+  });
+
   it('redacts secret query parameters however they are spelled in the URL', () => {
     expect(redactUrl('/a?ADMIN_PASSWORD=x&b=1')).toBe('/a?ADMIN_PASSWORD=[Redacted]&b=1');
     expect(redactUrl('/a?admin%5Fpassword=x')).toBe('/a?admin%5Fpassword=[Redacted]');
