@@ -3,6 +3,9 @@
 // whole write command ends, and that pool is shared by the entire server, so a large bulk
 // write, or a few at once, can exhaust it and deadlock every client (architecture.md,
 // "Persistence"). Small sequential commands keep the number held at any moment bounded.
+//
+// FerretDB v1 also drops the client's connection when a document contains NaN, failing every
+// operation in flight on it, so the operations are checked for NaN before the first batch is sent.
 import type { AnyBulkWriteOperation, Model, mongo } from 'mongoose';
 
 export const MAX_BULK_WRITE_BATCH = 25;
@@ -46,6 +49,47 @@ export class BulkWriteBatchError extends Error {
   }
 }
 
+/** An operation holds NaN (FerretDB v1 drops the connection on one); nothing was sent. */
+export class NaNInWriteError extends TypeError {
+  override readonly name = 'NaNInWriteError';
+  /** Index of the offending operation in the list given to bulkWriteInBatches. */
+  readonly operationIndex: number;
+  /** Where the NaN is inside it, e.g. `updateOne.update.$set.prob_draw`. */
+  readonly path: string;
+
+  constructor(operationIndex: number, path: string) {
+    super(
+      `bulk write operation ${operationIndex} holds NaN at ${path}; nothing was written (FerretDB drops the connection on NaN: store null or leave the field out)`,
+    );
+    this.operationIndex = operationIndex;
+    this.path = path;
+  }
+}
+
+const isPlainObject = (value: object): boolean => {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/** The path of the first NaN in plain objects and arrays (dates, ids, buffers are not entered), or null. */
+export function findNaN(value: unknown, path = ''): string | null {
+  if (typeof value === 'number') return Number.isNaN(value) ? path || '(value)' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = findNaN(value[i], `${path}[${i}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (!isPlainObject(value)) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findNaN(inner, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export async function bulkWriteInBatches<TRaw extends mongo.Document>(
   model: Model<TRaw>,
   operations: ReadonlyArray<AnyBulkWriteOperation<TRaw>>,
@@ -55,6 +99,10 @@ export async function bulkWriteInBatches<TRaw extends mongo.Document>(
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_BULK_WRITE_BATCH) {
     throw new RangeError(`batchSize must be an integer from 1 to ${MAX_BULK_WRITE_BATCH}, got ${batchSize}`);
   }
+  operations.forEach((operation, index) => {
+    const path = findNaN(operation);
+    if (path !== null) throw new NaNInWriteError(index, path);
+  });
   const summary = emptySummary();
   const batchCount = Math.ceil(operations.length / batchSize);
   for (let index = 0; index < batchCount; index += 1) {

@@ -9,5 +9,6 @@ export {
   type BulkWriteOptions,
   type BulkWriteSummary,
   MAX_BULK_WRITE_BATCH,
+  NaNInWriteError,
 } from './bulk-write.ts';
 export { type DependencyHealth, pingDb } from './health.ts';
