@@ -11,6 +11,15 @@ export function hasEvenProbabilities(p: Pick<Prediction, 'prob_home_win' | 'prob
   return [p.prob_home_win, p.prob_draw, p.prob_away_win].every((q) => Math.abs(q - 1 / 3) < EVEN_PROBABILITY_TOLERANCE);
 }
 
+/**
+ * What the diagnostics read of a prediction: the engine's own `Prediction`, or a service's stored
+ * prediction that kept these fields.
+ */
+export type DiagnosedPrediction = Pick<
+  Prediction,
+  'team_metrics_default' | 'prob_home_win' | 'prob_draw' | 'prob_away_win' | 'predicted_home_goals' | 'predicted_away_goals'
+>;
+
 export interface QualityDiagnostics {
   sample_size: number;
   issues: {
@@ -27,12 +36,16 @@ export interface QualityDiagnostics {
   has_issue: boolean;
 }
 
-export function qualityDiagnostics(predictions: readonly Prediction[], sampleLimit = 10): QualityDiagnostics {
+/**
+ * Shares are unrounded percentages (0-100), averages unrounded goals; `sampleLimit` 0 leaves the
+ * sample out (for a caller that picks its own).
+ */
+export function qualityDiagnostics(predictions: readonly DiagnosedPrediction[], sampleLimit = 10): QualityDiagnostics {
   const n = predictions.length;
   const share = (count: number) => (n === 0 ? 0 : (100 * count) / n);
   const defaults = predictions.filter((p) => p.team_metrics_default).length;
-  const even = predictions.filter(hasEvenProbabilities).length;
-  const mean = (f: (p: Prediction) => number) => (n === 0 ? 0 : predictions.reduce((s, p) => s + f(p), 0) / n);
+  const even = predictions.filter((p) => hasEvenProbabilities(p)).length;
+  const mean = (f: (p: DiagnosedPrediction) => number) => (n === 0 ? 0 : predictions.reduce((s, p) => s + f(p), 0) / n);
   return {
     sample_size: n,
     issues: {

@@ -62,6 +62,7 @@ export {
   hasEvenProbabilities,
   ISSUE_THRESHOLD_PERCENT,
   EVEN_PROBABILITY_TOLERANCE,
+  type DiagnosedPrediction,
   type QualityDiagnostics,
 } from './diagnostics.ts';
 export {

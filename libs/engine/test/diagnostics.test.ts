@@ -38,5 +38,25 @@ describe('quality diagnostics', () => {
     const many = predictAll(Array.from({ length: 15 }, (_, i) => match(`X${i} v Y${i}`, i)));
     expect(qualityDiagnostics(many).sample_predictions).toHaveLength(10);
     expect(qualityDiagnostics(many, 3).sample_predictions).toHaveLength(3);
+    expect(qualityDiagnostics(many, 0).sample_predictions).toEqual([]);
+  });
+
+  it('takes just the fields it reads, as a service stores them, with the same answer', () => {
+    const history = Array.from({ length: 24 }, (_, i) => match(`${'ABCD'[i % 4]} ${i % 3}-${i % 2} ${'EFGH'[i % 4]}`, i));
+    const full = predictAll([...history, match('A v E', 30), match('I v J', 31)]);
+    const stored = full.map((p) => ({
+      fixture_id: p.fixture_id,
+      team_metrics_default: p.team_metrics_default,
+      prob_home_win: p.prob_home_win,
+      prob_draw: p.prob_draw,
+      prob_away_win: p.prob_away_win,
+      predicted_home_goals: p.predicted_home_goals,
+      predicted_away_goals: p.predicted_away_goals,
+    }));
+    const d = qualityDiagnostics(stored);
+    expect(d).toEqual(qualityDiagnostics(full));
+    expect(d.sample_size).toBe(26);
+    expect(d.issues.default_predictions).toBe(full.filter((p) => p.team_metrics_default).length);
+    expect(d.issues.default_predictions).toBeGreaterThan(0);
   });
 });

@@ -1,13 +1,14 @@
 // GET /api/accuracy/diagnostics: prediction quality (spec section 3 "Quality diagnostics") over the
 // stored predictions of one season, by default the current one: how many fell back to league
 // averages (no earlier result for either team) and how many have nearly even probabilities, with
-// the engine's thresholds (over 50 % of either is an issue, spec section 9); plus the stored accuracy.
+// the engine's qualityDiagnostics (over 50 % of either is an issue, spec section 9) applied to the
+// stored predictions, shares and averages to two decimals; plus the stored accuracy.
 // The spec calls it without a token, so the sample shows finished fixtures only: the numbers of a
 // match still to be played are the premium content and stay behind the payment.
 import type { QualityDiagnostics } from '@scoreline/contracts';
-import { currentGameweek, hasEvenProbabilities, ISSUE_THRESHOLD_PERCENT } from '@scoreline/engine';
+import { currentGameweek, qualityDiagnostics } from '@scoreline/engine';
 import { gameweekFact, isFinished } from '../domain/fixture.ts';
-import { percent, round2 } from '../domain/percent.ts';
+import { round2 } from '../domain/percent.ts';
 import type { SeasonScope } from '../domain/season-scope.ts';
 import type { StoredPrediction } from '../domain/stored-prediction.ts';
 import { loadPredictedFixtures, type PredictedFixture } from './load-predicted-fixtures.ts';
@@ -35,26 +36,19 @@ export async function getQualityDiagnostics(
         j.prediction.predicted_away_goals,
       ].every(Number.isFinite),
   );
-  const predictions = usable.map((j) => j.prediction);
-  const n = predictions.length;
-  const defaults = predictions.filter((p) => p.team_metrics_default).length;
-  const even = predictions.filter((p) => hasEvenProbabilities(p)).length;
-  const mean = (values: number[]) => (values.length === 0 ? 0 : round2(values.reduce((s, v) => s + v, 0) / values.length));
-  const percentageDefaults = percent(defaults, n);
-  const percentageEven = percent(even, n);
+  // The engine's diagnostics of the stored predictions (its counts, shares, averages and issue
+  // threshold); its own sample is left out (0) for the finished-fixture sample below.
+  const engine = qualityDiagnostics(usable.map((j) => j.prediction), 0);
   return {
     season: scope.kind === 'all' ? null : season,
-    sample_size: n,
+    sample_size: engine.sample_size,
     issues: {
-      default_predictions: defaults,
-      percentage_defaults: percentageDefaults,
-      even_probabilities: even,
-      percentage_even_probs: percentageEven,
+      default_predictions: engine.issues.default_predictions,
+      percentage_defaults: round2(engine.issues.percentage_defaults),
+      even_probabilities: engine.issues.even_probabilities,
+      percentage_even_probs: round2(engine.issues.percentage_even_probs),
     },
-    averages: {
-      home_goals: mean(predictions.map((p) => p.predicted_home_goals)),
-      away_goals: mean(predictions.map((p) => p.predicted_away_goals)),
-    },
+    averages: { home_goals: round2(engine.averages.home_goals), away_goals: round2(engine.averages.away_goals) },
     sample_predictions: usable
       .filter((j) => isFinished(j.fixture))
       .slice(0, SAMPLE_SIZE)
@@ -68,7 +62,7 @@ export async function getQualityDiagnostics(
       prob_draw: prediction.prob_draw,
       prob_away: prediction.prob_away_win,
     })),
-    has_issue: percentageDefaults > ISSUE_THRESHOLD_PERCENT || percentageEven > ISSUE_THRESHOLD_PERCENT,
+    has_issue: engine.has_issue,
     accuracy: await storedAccuracy(deps),
   };
 }
