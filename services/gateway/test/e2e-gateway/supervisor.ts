@@ -1,0 +1,317 @@
+// The real gateway for browser tests (shell/test/e2e, remotes/blog/test/e2e), run by those harnesses
+// as a child process: `node --import tsx services/gateway/test/e2e-gateway/supervisor.ts '<options>'`.
+// It is what `npm start` runs (services/gateway/src/main.ts in its own process, every service
+// mounted, their workers running, the built site served), with per-run settings:
+//
+//   - fresh databases (e2e_<stamp>_catalog, …_prediction, …_payment, …_blog), dropped at the end;
+//   - a free port, PUBLIC_ORIGINS = that address, a raised per-IP rate limit (one browser makes
+//     many calls), no STRIPE_SECRET_KEY (purchases go through the local TEST MODE checkout),
+//     LOG_LEVEL=warn into a log file the tests print when they fail;
+//   - one such gateway at a time on this machine (flock on LOCK_FILE). Every gateway joins the same
+//     Kafka consumer groups (the services take no topic namespace from the environment), so two at
+//     once would split the partitions between them and each would miss part of the fixtures.
+//
+// Protocol: one JSON line on stdout once ready, `{"ok":true,"url":…,"logFile":…,"databases":[…]}`,
+// or `{"ok":false,"error":…}` (with the reason and the log's tail). It stops the gateway, drops the
+// databases and releases the lock when its stdin closes (the test run ended, or died) or on
+// SIGTERM/SIGINT. Progress notes go to stderr.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { connectDb } from '@scoreline/db';
+import { createLogger } from '@scoreline/service-kit';
+
+export interface SupervisorOptions {
+  /** Folder holding shell/dist and remotes/<name>/dist (SITE_ROOT). */
+  siteRoot: string;
+  /** Where the gateway's output goes. */
+  logFile: string;
+  /**
+   * `predictions`: every fixture of the current gameweek has its prediction and a purchase of it can
+   * start (what the predictions pages need); `listening`: the HTTP port answers (every service has
+   * started: main.ts listens after them).
+   */
+  waitFor: 'predictions' | 'listening';
+  /** Extra variables for the gateway (e.g. BLOG_POSTS_DIR). */
+  env?: Record<string, string>;
+}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const GATEWAY_MAIN = path.join(REPO_ROOT, 'services', 'gateway', 'src', 'main.ts');
+export const LOCK_FILE = '/tmp/scoreline-e2e-gateway.lock';
+const LOCK_WAIT_MS = 15 * 60_000;
+const LISTEN_WAIT_MS = 120_000;
+const PREDICTIONS_WAIT_MS = 180_000;
+const STOP_WAIT_MS = 20_000;
+/** Databases of runs that died before dropping theirs are swept once they are this old. */
+const STALE_AFTER_MS = 6 * 60 * 60_000;
+const SERVICES = ['catalog', 'prediction', 'payment', 'blog'] as const;
+/** The gateway's own watch on its stdin: the supervisor gone (even killed) means stop. */
+const STOP_WHEN_STDIN_CLOSES =
+  'data:text/javascript,process.stdin.on("end",()=>process.kill(process.pid,"SIGTERM")).resume();process.stdin.unref?.();';
+
+const note = (message: string) => process.stderr.write(`e2e gateway: ${message}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const dbLogger = createLogger({ name: 'e2e-gateway', level: 'silent' });
+
+/**
+ * What the log says, short: each warn/error/fatal JSON line as "level: msg (err.message)", and the
+ * headline of anything printed outside the logger (an uncaught error, a configuration error); the
+ * last `limit` distinct ones. The full log stays in the file.
+ */
+function summary(file: string, limit = 15): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return '  (no log)';
+  }
+  const said: string[] = [];
+  for (const line of text.split('\n')) {
+    let entry: string | undefined;
+    try {
+      const json = JSON.parse(line) as { level?: unknown; msg?: unknown; err?: { message?: unknown } };
+      if (['warn', 'error', 'fatal'].includes(String(json.level))) {
+        entry = `${String(json.level)}: ${String(json.msg)}${json.err?.message ? ` (${String(json.err.message)})` : ''}`;
+      }
+    } catch {
+      if (/^(\w*(Error|Exception)\b|gateway: )/.test(line)) entry = line;
+    }
+    if (entry && said.at(-1) !== entry) said.push(entry);
+  }
+  return said.length > 0 ? said.slice(-limit).map((entry) => `  ${entry}`).join('\n') : '  (nothing at warn or above)';
+}
+
+/** Holds LOCK_FILE through a `flock … cat` child: released when its stdin closes, or this process dies. */
+async function takeLock(): Promise<{ release(): void }> {
+  const holder = spawn('flock', ['--exclusive', '--timeout', String(LOCK_WAIT_MS / 1000), LOCK_FILE, '-c', 'echo locked; exec cat'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const waiting = setTimeout(() => note(`waiting for ${LOCK_FILE}: another browser-test gateway is running`), 2000);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      createInterface({ input: holder.stdout! }).once('line', () => resolve());
+      holder.once('error', reject);
+      holder.once('exit', (code) =>
+        reject(new Error(`could not take ${LOCK_FILE} within ${LOCK_WAIT_MS / 60_000} min (flock exited ${code}): another browser-test gateway kept it`)),
+      );
+    });
+  } finally {
+    clearTimeout(waiting);
+  }
+  return { release: () => holder.stdin!.end() };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The parent's environment without what marks a test run, plus the run's settings. */
+function gatewayEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('VITEST') || key === 'JEST_WORKER_ID' || key === 'TEST') delete env[key];
+  }
+  delete env.STRIPE_SECRET_KEY;
+  return { ...env, NODE_ENV: 'development', ...settings };
+}
+
+async function dropDatabases(names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    const db = await connectDb({ dbName: name, logger: dbLogger, attempts: 1 });
+    try {
+      await db.connection.dropDatabase();
+    } finally {
+      await db.close();
+    }
+  }
+}
+
+/** e2e_<epoch ms>_… databases left by runs that died before their clean-up. */
+async function sweepStaleDatabases(): Promise<void> {
+  const db = await connectDb({ dbName: 'admin', logger: dbLogger, attempts: 1 });
+  let stale: string[];
+  try {
+    const { databases } = await db.connection.db!.admin().listDatabases({ nameOnly: true });
+    stale = databases
+      .map(({ name }) => name)
+      .filter((name) => {
+        const stamp = /^e2e_(\d{13})_/.exec(name)?.[1];
+        return stamp !== undefined && Date.now() - Number(stamp) > STALE_AFTER_MS;
+      });
+  } finally {
+    await db.close();
+  }
+  if (stale.length > 0) {
+    note(`dropping ${stale.length} stale e2e database(s)`);
+    await dropDatabases(stale);
+  }
+}
+
+interface GameweekAnswer {
+  gameweek_info: { current_gameweek: number; season: string } | null;
+  fixtures: { fixture_id: number; has_prediction: boolean }[];
+}
+
+async function waitUntilListening(url: string, gateway: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + LISTEN_WAIT_MS;
+  for (;;) {
+    if (gateway.exitCode !== null || gateway.signalCode !== null) {
+      throw new Error(
+        `the gateway exited (${gateway.exitCode ?? gateway.signalCode}) before listening. Is the local infrastructure up ` +
+          `(npm run infra:status; npm run infra:up)? Its log (${logFile}) says:\n${summary(logFile)}`,
+      );
+    }
+    const answer = await fetch(`${url}/health`).catch(() => null);
+    if (answer?.ok) return;
+    if (Date.now() > deadline) {
+      throw new Error(`the gateway did not answer ${url}/health within ${LISTEN_WAIT_MS / 1000} s. Its log (${logFile}) says:\n${summary(logFile)}`);
+    }
+    await sleep(250);
+  }
+}
+
+/** Returns the current gameweek's fixture ids once every one of them has its prediction. */
+async function waitForPredictions(url: string, logFile: string): Promise<number[]> {
+  const deadline = Date.now() + PREDICTIONS_WAIT_MS;
+  let last = 'no answer yet';
+  for (;;) {
+    const response = await fetch(`${url}/api/fixtures/gameweek/current`).catch((error: unknown) => error);
+    if (response instanceof Response && response.ok) {
+      const body = (await response.json()) as GameweekAnswer;
+      const predicted = body.fixtures.filter((fixture) => fixture.has_prediction).length;
+      if (body.gameweek_info && body.fixtures.length > 0 && predicted === body.fixtures.length) {
+        return body.fixtures.map((fixture) => fixture.fixture_id);
+      }
+      last = body.gameweek_info
+        ? `gameweek ${body.gameweek_info.current_gameweek} of ${body.gameweek_info.season}: ${predicted} of ${body.fixtures.length} fixtures predicted`
+        : 'no current gameweek (the catalog has not ingested its snapshot)';
+    } else {
+      last = response instanceof Response ? `HTTP ${response.status}` : String(response);
+    }
+    if (Date.now() > deadline) {
+      const sharedGroups = /could not rewind/.test(readFileSync(logFile, 'utf8'))
+        ? '\nThe log says a read-model consumer group had other members: another gateway (npm start, another ' +
+          'test run) is consuming the same Kafka groups and took part of the fixtures. Stop it and run again.'
+        : '';
+      throw new Error(
+        `within ${PREDICTIONS_WAIT_MS / 1000} s of listening, GET /api/fixtures/gameweek/current never listed every fixture ` +
+          `with has_prediction true (the catalog ingests the shipped openfootball snapshot at start, then the ` +
+          `prediction worker computes every prediction). Last answer: ${last}.${sharedGroups}\nThe log (${logFile}) says:\n${summary(logFile)}`,
+      );
+    }
+    await sleep(500);
+  }
+}
+
+/**
+ * The payment service learns the fixtures from its own read model of fixtures.upserted, which may
+ * lag the catalog and the predictions: a purchase can start once create-session knows the current
+ * gameweek's fixtures. Probing leaves pending (never paid) purchases in this run's own database.
+ */
+async function waitForCheckout(url: string, fixtureIds: readonly number[], logFile: string): Promise<void> {
+  const deadline = Date.now() + PREDICTIONS_WAIT_MS;
+  const pending = new Set(fixtureIds);
+  let last = '';
+  while (pending.size > 0) {
+    for (const fixtureId of pending) {
+      const response = await fetch(`${url}/api/payment/create-session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: url },
+        body: JSON.stringify({ fixture_id: fixtureId }),
+      }).catch((error: unknown) => error);
+      if (response instanceof Response && response.ok) pending.delete(fixtureId);
+      else last = response instanceof Response ? `${response.status} ${await response.text()}` : String(response);
+    }
+    if (pending.size === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `the predictions were ready but within ${PREDICTIONS_WAIT_MS / 1000} s POST /api/payment/create-session never ` +
+          `accepted fixture(s) ${[...pending].join(', ')} of the current gameweek (the payment service's fixtures read model ` +
+          `is fed by fixtures.upserted). Last answer: ${last}\nThe log (${logFile}) says:\n${summary(logFile)}`,
+      );
+    }
+    await sleep(500);
+  }
+}
+
+async function stopGateway(gateway: ChildProcess): Promise<void> {
+  if (gateway.exitCode !== null || gateway.signalCode !== null) return;
+  const exited = new Promise((resolve) => gateway.once('exit', resolve));
+  gateway.kill('SIGTERM');
+  if ((await Promise.race([exited, sleep(STOP_WAIT_MS).then(() => 'timeout')])) === 'timeout') {
+    note(`the gateway did not stop within ${STOP_WAIT_MS / 1000} s of SIGTERM; killing it`);
+    gateway.kill('SIGKILL');
+    await exited;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = JSON.parse(process.argv[2] ?? '{}') as SupervisorOptions;
+  const stamp = `e2e_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
+  const databases = SERVICES.map((service) => `${stamp}_${service}`);
+  let gateway: ChildProcess | undefined;
+  let lock: { release(): void } | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const stop = (code: number) => {
+    stopping ??= (async () => {
+      if (gateway) await stopGateway(gateway);
+      await dropDatabases(databases).catch((error: unknown) => note(`could not drop ${databases.join(', ')}: ${String(error)}`));
+      lock?.release();
+      process.exit(code);
+    })();
+    return stopping;
+  };
+  process.stdin.on('end', () => void stop(0)).resume();
+  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGINT', () => void stop(0));
+
+  try {
+    lock = await takeLock();
+    const began = Date.now();
+    await sweepStaleDatabases().catch((error: unknown) => note(`stale-database sweep skipped: ${String(error)}`));
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const log = openSync(options.logFile, 'w');
+    gateway = spawn(process.execPath, ['--import', 'tsx', '--import', STOP_WHEN_STDIN_CLOSES, GATEWAY_MAIN], {
+      cwd: REPO_ROOT,
+      env: gatewayEnvironment({
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SITE_ROOT: options.siteRoot,
+        PUBLIC_ORIGINS: `${url},http://127.0.0.1:${port}`,
+        GATEWAY_RATE_LIMIT_PER_MINUTE: '100000',
+        LOG_LEVEL: 'warn',
+        CATALOG_DB_NAME: databases[0]!,
+        PREDICTION_DB_NAME: databases[1]!,
+        PAYMENT_DB_NAME: databases[2]!,
+        BLOG_DB_NAME: databases[3]!,
+        ...options.env,
+      }),
+      stdio: ['pipe', log, log],
+    });
+    closeSync(log);
+    await waitUntilListening(`http://127.0.0.1:${port}`, gateway, options.logFile);
+    if (options.waitFor === 'predictions') {
+      const current = await waitForPredictions(url, options.logFile);
+      await waitForCheckout(url, [current[0]!, current.at(-1)!], options.logFile);
+    }
+    note(`ready at ${url} after ${((Date.now() - began) / 1000).toFixed(1)} s (log: ${options.logFile})`);
+    process.stdout.write(`${JSON.stringify({ ok: true, url, logFile: options.logFile, databases })}\n`);
+  } catch (error) {
+    process.stdout.write(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`);
+    await stop(1);
+  }
+}
+
+await main();
