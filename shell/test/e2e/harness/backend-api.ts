@@ -1,0 +1,77 @@
+// What the real-backend tests ask the gateway directly, parsed with the contracts: the current
+// gameweek as visitors get it, the admin preview of the same fixtures with every field (what a
+// locked page must not show, and what an unlocked one must), and a fixture of another gameweek.
+import {
+  adminTokenResponseSchema,
+  gameweekPreviewSchema,
+  gameweekResponseSchema,
+  predictionResponseSchema,
+  progressiveSampleSchema,
+  type GameweekPreview,
+  type GameweekResponse,
+  type PredictionResponse,
+} from '@scoreline/contracts';
+
+/** The development admin password (libs/service-kit DEV_ADMIN_PASSWORD): the gateway runs without ADMIN_PASSWORD_HASH. */
+const DEV_ADMIN_PASSWORD = 'admin';
+
+async function call<T>(url: string, schema: { parse(value: unknown): T }, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, init);
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return schema.parse(body);
+}
+
+export function currentGameweek(gateway: string): Promise<GameweekResponse> {
+  return call(`${gateway}/api/fixtures/gameweek/current`, gameweekResponseSchema);
+}
+
+export function prediction(gateway: string, fixtureId: number): Promise<PredictionResponse> {
+  return call(`${gateway}/api/prediction/${fixtureId}`, predictionResponseSchema);
+}
+
+/** GET /api/admin/preview-current-gameweek after an admin login through the gateway. */
+export async function adminPreview(gateway: string): Promise<GameweekPreview> {
+  const { token } = await call(`${gateway}/api/auth/admin-token`, adminTokenResponseSchema, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: DEV_ADMIN_PASSWORD }),
+  });
+  return call(`${gateway}/api/admin/preview-current-gameweek`, gameweekPreviewSchema, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+/**
+ * A played fixture of the same season from the gameweek before `gameweek` (the catalog's public
+ * progressive sample lists played fixtures in kick-off order), confirmed by the prediction API.
+ */
+export async function fixtureOfPreviousGameweek(
+  gateway: string,
+  season: string,
+  gameweek: number,
+): Promise<PredictionResponse> {
+  const startYear = season.slice(0, 4);
+  const sample = await call(
+    `${gateway}/api/diagnostics/progressive-sample?season=${startYear}&limit=100`,
+    progressiveSampleSchema,
+  );
+  const candidate = sample.sample_fixtures.find((fixture) => fixture.gameweek === gameweek - 1);
+  if (!candidate) throw new Error(`no played fixture of gameweek ${gameweek - 1} of ${season} in the progressive sample`);
+  const answer = await prediction(gateway, candidate.fixture_id);
+  if (answer.season !== season || answer.gameweek !== gameweek - 1) {
+    throw new Error(`fixture ${candidate.fixture_id} is in ${answer.season} gameweek ${answer.gameweek}, not gameweek ${gameweek - 1}`);
+  }
+  return answer;
+}
+
+/** The fields only a visitor with access may receive (spec: absent keys, not nulls, when locked). */
+export const PREMIUM_FIELDS = [
+  'prob_home_win',
+  'prob_draw',
+  'prob_away_win',
+  'display_home_goals',
+  'display_away_goals',
+  'predicted_home_goals',
+  'predicted_away_goals',
+] as const;

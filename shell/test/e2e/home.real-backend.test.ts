@@ -1,0 +1,75 @@
+// Home on the real backend: the built shell and predictions remote served by the gateway of
+// `npm start`, with the catalog's ingested fixtures and the prediction worker's predictions.
+import type { GameweekResponse } from '@scoreline/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentGameweek } from './harness/backend-api.ts';
+import { collectPageErrors, launchChromium, newSiteContext } from './harness/browser.ts';
+import { useRealGateway } from './harness/real-gateway.ts';
+
+let gameweek: GameweekResponse;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: Error[];
+
+const backend = useRealGateway();
+const gateway = backend.url;
+
+beforeAll(async () => {
+  if (!backend.available) return;
+  gameweek = await currentGameweek(gateway);
+  browser = await launchChromium();
+  context = await newSiteContext(browser, undefined, gateway);
+  page = await context.newPage();
+  pageErrors = collectPageErrors(page);
+  await page.goto(`${gateway}/`);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const card = (fixture: GameweekResponse['fixtures'][number]) =>
+  page.getByRole('listitem', { name: `${fixture.home_team} vs ${fixture.away_team}`, exact: true });
+
+describe('Home on the real backend', () => {
+  it('lists the current gameweek: number, season and match count', async () => {
+    const info = gameweek.gameweek_info!;
+    await page.getByRole('heading', { name: `Gameweek ${info.current_gameweek}`, exact: true }).waitFor();
+    const count = gameweek.fixtures.length;
+    await page.getByText(`Season ${info.season} · ${count} ${count === 1 ? 'match' : 'matches'}`).waitFor();
+    expect(await page.title()).toBe('Scoreline - Premier League Predictions');
+  });
+
+  it('shows every fixture with its predicted outcome badge', async () => {
+    for (const fixture of gameweek.fixtures) {
+      const badge =
+        fixture.predicted_outcome === 'home_win'
+          ? `${fixture.home_team} Victory`
+          : fixture.predicted_outcome === 'away_win'
+            ? `${fixture.away_team} Victory`
+            : 'Draw Expected';
+      expect(fixture.has_prediction, `${fixture.fixture_id} has its prediction`).toBe(true);
+      expect(await card(fixture).getByText(badge, { exact: true }).count(), `${fixture.home_team} vs ${fixture.away_team}`).toBe(1);
+    }
+  });
+
+  it('hides each exact score behind a blurred "?" and links to the fixture page', async () => {
+    const masked = page.getByRole('img', { name: 'Exact score hidden' });
+    const links = page.getByRole('link', { name: 'View Full Prediction' });
+    expect(await masked.count()).toBe(gameweek.fixtures.length);
+    expect(await links.count()).toBe(gameweek.fixtures.length);
+    for (const placeholder of await masked.all()) {
+      expect(await placeholder.innerText()).toBe('?');
+      expect(await placeholder.evaluate((element) => getComputedStyle(element).filter)).toMatch(/blur\(/);
+    }
+    const hrefs = await Promise.all((await links.all()).map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(gameweek.fixtures.map((fixture) => `/fixture/${fixture.fixture_id}`));
+  });
+
+  it('ran without page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
