@@ -1,25 +1,36 @@
-// The blog through the built shell: list → filter → post → back, deep links, and the shipped
+// The blog through the built shell, served by the real gateway with the real blog service: list →
+// filter → post → back (the post's links and the browser's Back), deep links, and the shipped
 // articles rendered in a real browser (image, table alignment, task list, footnotes, raw HTML).
-import type { BrowserContext, Page } from 'playwright-core';
+import { readdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newSiteContext, watchPage } from './harness/browser.ts';
-import { startStack, type Stack } from './support.ts';
+import { launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
+import { EXTRA_POSTS } from './harness/extra-posts.ts';
+import { BLOG_POSTS_DIR } from './harness/paths.ts';
+import { useRealGateway } from './harness/real-gateway.ts';
 
-let stack: Stack;
+/** The shipped articles plus the tests' extra post, all served by the blog service. */
+const POSTS = readdirSync(BLOG_POSTS_DIR).filter((name) => name.endsWith('.md')).length + Object.keys(EXTRA_POSTS).length;
+
+let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let watched: ReturnType<typeof watchPage>;
 
+const backend = useRealGateway();
+const site = backend.url;
+
 beforeAll(async () => {
-  stack = await startStack();
+  if (!backend.available) return;
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await stack?.stop();
+  await browser?.close();
 });
 
 beforeEach(async () => {
-  context = await newSiteContext(stack.browser, stack.site.url);
+  context = await newSiteContext(browser, site);
   page = await context.newPage();
   watched = watchPage(page);
 });
@@ -35,55 +46,79 @@ const pathOf = () => {
 };
 
 describe('the blog in the shell', () => {
-  it('lists the posts, filters by category, opens a post and comes back', async () => {
-    await page.goto(`${stack.site.url}/blog`);
+  it('lists the posts, filters by Methodology, opens the post and goes back with "← Back to Blog"', async () => {
+    await page.goto(`${site}/blog`);
     await page.getByRole('heading', { level: 1, name: 'Scoreline Blog' }).waitFor();
-    await cards().first().waitFor();
-    expect(await cards().count()).toBe(4);
+    await cards().nth(POSTS - 1).waitFor();
+    expect(await cards().count()).toBe(POSTS);
     expect(await page.title()).toBe('Scoreline Blog');
 
-    await page.getByRole('button', { name: 'Analysis' }).click();
-    await page.waitForURL(/\/blog\?category=analysis$/);
-    await cards().first().waitFor();
-    expect(await cards().count()).toBe(1);
+    await page.getByRole('button', { name: 'Methodology' }).click();
+    await page.waitForURL(/\/blog\?category=methodology$/);
+    await expect.poll(() => cards().count()).toBe(1);
     const card = cards().first();
-    expect(await card.textContent()).toContain('Analysis');
+    expect(await card.textContent()).toContain('Methodology');
 
     await card.getByRole('link').click();
-    await page.waitForURL(/\/blog\/walk-forward-backtest-four-seasons$/);
+    await page.waitForURL(/\/blog\/six-metric-poisson-model$/);
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
-    expect(await title.textContent()).toBe('Four Premier League seasons, walk-forward: what the backtest measured');
-    expect(await page.title()).toBe('Four Premier League seasons, walk-forward: what the backtest measured | Scoreline Blog');
+    expect(await title.textContent()).toBe('The six-metric Poisson model behind every Scoreline prediction');
+    expect(await page.title()).toBe('The six-metric Poisson model behind every Scoreline prediction | Scoreline Blog');
+
+    await page.getByRole('link', { name: '← Back to Blog' }).click();
+    await page.waitForURL(/\/blog$/);
+    await cards().nth(POSTS - 1).waitFor();
+    expect(await cards().count()).toBe(POSTS);
+    expect(await page.getByRole('heading', { level: 1, name: 'Scoreline Blog' }).count()).toBe(1);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('restores the filtered list with the browser Back button', async () => {
+    await page.goto(`${site}/blog`);
+    await page.getByRole('button', { name: 'Methodology' }).click();
+    await page.waitForURL(/\/blog\?category=methodology$/);
+    await expect.poll(() => cards().count()).toBe(1);
+    await cards().first().getByRole('link').click();
+    await page.getByRole('link', { name: '← Back to Blog' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/blog\?category=methodology$/);
+    await cards().first().waitFor();
+    expect(await cards().count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Methodology' }).getAttribute('aria-pressed')).toBe('true');
+
+    // And Back once more: the unfiltered list it came from.
+    await page.goBack();
+    await page.waitForURL(/\/blog$/);
+    await cards().nth(POSTS - 1).waitFor();
+    expect(await cards().count()).toBe(POSTS);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('returns from the end of a post to every post with "← Back to All Posts"', async () => {
+    await page.goto(`${site}/blog?category=analysis`);
+    await expect.poll(() => cards().count()).toBe(1);
+    await cards().first().getByRole('link').click();
+    await page.waitForURL(/\/blog\/walk-forward-backtest-four-seasons$/);
     // Inside the shell's <main> the post's header band is not a landmark, so it is found by its back link.
     const band = page.locator('header').filter({ has: page.getByRole('link', { name: '← Back to Blog' }) });
+    await band.waitFor();
     expect(await band.textContent()).toContain('20 October 2026');
     expect(await band.textContent()).toContain('5 min read');
 
     await page.getByRole('link', { name: '← Back to All Posts' }).click();
     await page.waitForURL(/\/blog$/);
-    await cards().nth(3).waitFor();
-    expect(await cards().count()).toBe(4);
+    await cards().nth(POSTS - 1).waitFor();
+    expect(await cards().count()).toBe(POSTS);
     expect(watched.errors).toEqual([]);
   });
 
-  it('restores the filter with the browser Back button', async () => {
-    await page.goto(`${stack.site.url}/blog?category=strategy`);
-    await cards().first().getByRole('link').click();
-    await page.getByRole('link', { name: '← Back to All Posts' }).waitFor();
-    await page.goBack();
-    await page.waitForURL(/\/blog\?category=strategy$/);
-    await cards().first().waitFor();
-    expect(await cards().count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Strategy' }).getAttribute('aria-pressed')).toBe('true');
-  });
-
   it('opens a post from a deep link and shows Post Not Found for an unknown slug', async () => {
-    await page.goto(`${stack.site.url}/blog/smart-rounding-explained`);
+    await page.goto(`${site}/blog/smart-rounding-explained`);
     await page.getByRole('heading', { level: 1, name: /Smart rounding/ }).waitFor();
     expect(pathOf()).toBe('/blog/smart-rounding-explained');
 
-    await page.goto(`${stack.site.url}/blog/no-such-post`);
+    await page.goto(`${site}/blog/no-such-post`);
     await page.getByRole('heading', { name: 'Post Not Found' }).waitFor();
     expect(await page.getByText('Blog post not found').count()).toBe(1);
     await page.getByRole('link', { name: '← Back to Blog' }).click();
@@ -92,7 +127,7 @@ describe('the blog in the shell', () => {
   });
 
   it('renders the shipped articles: image from the remote, aligned tables, read-only task list, footnotes, raw HTML', async () => {
-    await page.goto(`${stack.site.url}/blog/six-metric-poisson-model`);
+    await page.goto(`${site}/blog/six-metric-poisson-model`);
     const image = page.getByRole('img', { name: /Grid of exact-score probabilities/ });
     // The image is lazy: it loads once scrolled into view.
     await image.waitFor({ state: 'attached' });
@@ -105,7 +140,7 @@ describe('the blog in the shell', () => {
     await page.getByRole('link', { name: 'Back to content' }).click();
     expect(new URL(page.url()).hash).toBe('#user-content-fnref-walk-forward');
 
-    await page.goto(`${stack.site.url}/blog/how-to-read-probabilities`);
+    await page.goto(`${site}/blog/how-to-read-probabilities`);
     const boxes = page.getByRole('checkbox');
     await boxes.first().waitFor();
     expect(await boxes.count()).toBe(6);
@@ -114,7 +149,7 @@ describe('the blog in the shell', () => {
     expect(await boxes.last().isChecked()).toBe(false);
     expect(await boxes.last().isDisabled()).toBe(true);
 
-    await page.goto(`${stack.site.url}/blog/smart-rounding-explained`);
+    await page.goto(`${site}/blog/smart-rounding-explained`);
     const summary = page.getByText('Why not just show the most probable exact score?');
     await summary.click();
     await page.getByText('For 1.6 v 1.1 expected goals').waitFor({ state: 'visible' });

@@ -1,0 +1,96 @@
+// The real backend: the gateway of `npm start` (services/gateway/src/main.ts, every service in its
+// process) serving the built shell and blog remote on one origin, started as a child process (a
+// remote never imports services) by services/gateway/test/e2e-gateway/supervisor.ts, which gives it
+// fresh databases (dropped afterwards), a free port, LOG_LEVEL=warn into a log file, and runs one
+// such gateway at a time on the machine. The global setup starts one for all the test files and
+// hands them its address (`inject('realGateway')`); the same client sits in shell/test/e2e.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import { GATEWAY_SUPERVISOR, REPO_ROOT } from './paths.ts';
+
+export type RealGatewayInfo =
+  | { readonly ok: true; readonly url: string; readonly logFile: string }
+  | { readonly ok: false; readonly error: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    realGateway: RealGatewayInfo;
+  }
+}
+
+export interface RealGateway {
+  readonly info: RealGatewayInfo;
+  stop(): Promise<void>;
+}
+
+export interface StartRealGatewayOptions {
+  /** Folder holding shell/dist and remotes/<name>/dist. */
+  readonly siteRoot: string;
+  readonly logFile: string;
+  /** The blog needs every service started (`listening`), not the predictions computed. */
+  readonly waitFor: 'predictions' | 'listening';
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** Resolves once the gateway is ready or has failed (info.ok false, never throws). */
+export async function startRealGateway(options: StartRealGatewayOptions): Promise<RealGateway> {
+  const child = spawn(process.execPath, ['--import', 'tsx', GATEWAY_SUPERVISOR, JSON.stringify(options)], {
+    cwd: REPO_ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const info = await new Promise<RealGatewayInfo>((resolve) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      try {
+        resolve(JSON.parse(line) as RealGatewayInfo);
+      } catch {
+        resolve({ ok: false, error: `the gateway supervisor said: ${line}` });
+      }
+    });
+    child.once('exit', (code) => resolve({ ok: false, error: `the gateway supervisor exited (${code}) before answering` }));
+  });
+  return {
+    info,
+    async stop() {
+      // Closing its stdin stops the gateway, drops the databases and releases the lock.
+      child.stdin!.end();
+      await exited;
+    },
+  };
+}
+
+export interface RealBackend {
+  /** False when the global setup could not start the gateway: beforeAll hooks then do nothing. */
+  readonly available: boolean;
+  /** The site's and the API's origin, e.g. http://localhost:41234 ('' when not available). */
+  readonly url: string;
+}
+
+/**
+ * For a test file, at its top: the gateway the global setup started. When there is none, every
+ * test of the file fails with the reason (thrown in beforeEach: a failing beforeAll would only mark
+ * the tests skipped). After a failed test the gateway's log is printed, once per file.
+ */
+export function useRealGateway(): RealBackend {
+  const info = inject('realGateway');
+  beforeEach(() => {
+    if (!info.ok) throw new Error(`The real backend is not available: ${info.error}`);
+  });
+  let failed = false;
+  afterEach((context) => {
+    if (context.task.result?.state === 'fail') failed = true;
+  });
+  afterAll(() => {
+    if (!failed || !info.ok) return;
+    let log: string;
+    try {
+      log = readFileSync(info.logFile, 'utf8');
+    } catch {
+      log = '(no log file)';
+    }
+    console.error(`--- gateway log (${info.logFile}) ---\n${log.trim() || '(empty: nothing at warn or above)'}\n--- end of gateway log ---`);
+  });
+  return info.ok ? { available: true, url: info.url } : { available: false, url: '' };
+}
