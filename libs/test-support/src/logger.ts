@@ -1,0 +1,4 @@
+import { pino } from 'pino';
+
+/** Logs nothing: the probes' and helpers' default. */
+export const silentLogger = pino({ level: 'silent' });
