@@ -1,0 +1,231 @@
+// npm run bench (turbo, from the root; or `npm run bench -w @scoreline/gateway`): the gateway's
+// figures on the real broker and store (npm run infra:up), loopback only. Prints; asserts nothing
+// (docs/engineering.md: speed is measured in benchmarks, never asserted in tests).
+//
+//   1. refresh → predictions: POST /api/refresh/season/{2022..2026} (admin bearer) on empty
+//      databases, the catalog's provider being a local HTTP server with the shared openfootball
+//      files (CATALOG_BOOTSTRAP=off, so nothing is ingested at start), until the prediction
+//      service has written the prediction of every fixture (target ≤ 10 s);
+//   2. POST /api/admin/recalculate until its run is finished (target ≤ 2 s), and the same after a
+//      weight change, when every prediction is rewritten;
+//   3. GET /api/fixtures/gameweek/current with autocannon, 100 connections for 10 s (target
+//      ≥ 3,000 req/s, p99 ≤ 30 ms), with the normal info logging and at warn.
+//
+// The gateway runs in a child process (bench/gateway-process.ts) so that the load generator and
+// the polling never share its event loop. BENCH_CPU_PROF=1 writes its V8 CPU profile (a
+// .cpuprofile for Chrome DevTools or speedscope) into $TMPDIR/gateway-bench-profiles.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import {
+  fixtureDiagnosticsSchema,
+  recalculationAcceptedSchema,
+  recalculationStatusSchema,
+  refreshAcceptedSchema,
+  refreshStatusSchema,
+  weightsSchema,
+} from '@scoreline/contracts';
+import { DEV_JWT_SECRET, issueAdminToken } from '@scoreline/service-kit';
+
+const SEASONS = [2022, 2023, 2024, 2025, 2026] as const;
+const RATE_LIMIT = 10_000_000;
+const NORMAL_RATE_LIMIT = 1200;
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const DATA_DIR = path.join(process.env.EPL_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data', 'epl'), 'raw', 'openfootball-football.json');
+const id = randomUUID().slice(0, 8);
+const infoLog = path.join(tmpdir(), `gateway-bench-${id}.log`);
+const token = issueAdminToken({ JWT_SECRET: process.env.JWT_SECRET ?? DEV_JWT_SECRET });
+const auth = { Authorization: `Bearer ${token}` };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** The figures depend on what else the machine runs: said next to them. */
+const machine = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+
+if (!existsSync(path.join(DATA_DIR, '2026-27', 'en.1.json'))) {
+  console.error(`bench needs the openfootball files in ${DATA_DIR} (EPL_DATA_DIR)`);
+  process.exit(1);
+}
+
+/** openfootball's layout, <base>/<season>/en.1.json, from the shared files. */
+function startProvider(): Promise<{ url: string; close(): void }> {
+  const server = createServer((req, res) => {
+    const file = path.join(DATA_DIR, path.posix.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    if (!file.startsWith(DATA_DIR + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
+    ),
+  );
+}
+
+async function call<T>(url: string, schema: { parse(value: unknown): T }, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, init);
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
+  return schema.parse(body);
+}
+
+/** Polls `check` until it answers a value, every 20 ms; fails after `limitMs` naming `what`. */
+async function until<T>(what: string, limitMs: number, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${limitMs / 1000} s`);
+    await sleep(20);
+  }
+}
+
+const provider = await startProvider();
+const profileDir = path.join(tmpdir(), 'gateway-bench-profiles');
+if (process.env.BENCH_CPU_PROF) mkdirSync(profileDir, { recursive: true });
+const child = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'gateway-process.ts'),
+  ],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      BENCH_ID: id,
+      BENCH_INFO_LOG: infoLog,
+      BENCH_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      OPENFOOTBALL_BASE_URL: provider.url,
+      CATALOG_BOOTSTRAP: 'off',
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  },
+);
+const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+const ports = await new Promise<{ info: number; warn: number }>((resolve, reject) => {
+  createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { info: number; warn: number }));
+  child.once('exit', (code) => reject(new Error(`the bench gateway exited (${code}) before listening: is the infrastructure up (npm run infra:up)?`)));
+});
+const gateway = `http://127.0.0.1:${ports.info}`;
+
+try {
+  console.log(
+    `gateway bench: src/app.ts in its own process with catalog, prediction, payment and blog mounted and their workers running ` +
+      `(fresh databases, Kafka namespace bench-gateway-${id}.); per-IP rate limit raised from ${NORMAL_RATE_LIMIT} to ` +
+      `${RATE_LIMIT.toLocaleString('en-GB')} requests/min for the run (one client IP with 100 connections is what it exists to stop); ` +
+      `${machine()}`,
+  );
+
+  // 1. Refresh of five seasons on empty databases, until every prediction is written.
+  const began = performance.now();
+  for (const season of SEASONS) {
+    await call(`${gateway}/api/refresh/season/${season}`, refreshAcceptedSchema, { method: 'POST', headers: auth });
+  }
+  const stored = await until('the refresh of five seasons', 120_000, async () => {
+    const status = await call(`${gateway}/api/refresh/status`, refreshStatusSchema);
+    const progress = SEASONS.map((season) => status.progress[String(season)]);
+    if (progress.some((season) => season?.status === 'error')) throw new Error(`refresh failed: ${status.error}`);
+    return progress.every((season) => season?.status === 'completed') ? performance.now() : undefined;
+  });
+  const { summary } = await call(`${gateway}/api/diagnostics/fixtures`, fixtureDiagnosticsSchema, { headers: auth });
+  const fixtures = summary.total_fixtures;
+  const [written, predicted] = await until('the predictions of every fixture', 120_000, async () => {
+    const { last_run: run } = await call(`${gateway}/api/admin/recalculation-status`, recalculationStatusSchema, { headers: auth });
+    return run?.status === 'completed' && run.result?.processed === fixtures
+      ? ([performance.now(), run.result.successful_predictions] as const)
+      : undefined;
+  });
+  const visible = await until('the predictions in the catalog (what the site shows)', 60_000, async () => {
+    const { summary: now } = await call(`${gateway}/api/diagnostics/fixtures`, fixtureDiagnosticsSchema, { headers: auth });
+    return now.predictions_with_metrics === predicted ? performance.now() : undefined;
+  });
+  console.log(`refresh→predictions (5 seasons, ${fixtures} fixtures): ${seconds(written - began)} (target ≤ 10 s)`);
+  console.log(
+    `  fixtures stored ${seconds(stored - began)}; last prediction written ${seconds(written - began)} ` +
+      `(${predicted} predicted); all shown by the catalog ${seconds(visible - began)}`,
+  );
+
+  // 2. Recalculation of every prediction, end to end (request → the run finished).
+  async function recalculation(start: () => Promise<(run: { correlation_id: string; started_at: string }) => boolean>) {
+    const t0 = performance.now();
+    const mine = await start();
+    return until('the recalculation', 60_000, async () => {
+      const { last_run: run } = await call(`${gateway}/api/admin/recalculation-status`, recalculationStatusSchema, { headers: auth });
+      if (!run || !mine(run) || run.status === 'running') return undefined;
+      if (run.status === 'failed' || !run.result) throw new Error(`recalculation failed: ${run.error}`);
+      return { ms: performance.now() - t0, result: run.result };
+    });
+  }
+  const unchanged = await recalculation(async () => {
+    const accepted = await call(`${gateway}/api/admin/recalculate`, recalculationAcceptedSchema, { method: 'POST', headers: auth });
+    return (run) => run.correlation_id === accepted.correlation_id;
+  });
+  console.log(
+    `recalculation of all predictions (${unchanged.result.processed} fixtures): ${seconds(unchanged.ms)} (target ≤ 2 s)` +
+      ` — run ${seconds(unchanged.result.duration_ms)}, ${unchanged.result.updated} rewritten, ${unchanged.result.unchanged} unchanged`,
+  );
+  const weights = await call(`${gateway}/api/weights`, weightsSchema, { headers: auth });
+  const changed = await recalculation(async () => {
+    const since = Date.now();
+    await call(`${gateway}/api/weights`, weightsSchema, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ metric: 'H1', value: weights.H1 === 0.45 ? 0.4 : 0.45 }),
+    });
+    return (run) => Date.parse(run.started_at) >= since;
+  });
+  console.log(
+    `recalculation after a weight change (every prediction rewritten): ${seconds(changed.ms)} (target ≤ 2 s)` +
+      ` — run ${seconds(changed.result.duration_ms)}, ${changed.result.updated} rewritten`,
+  );
+
+  // 3. The public gameweek list under load, at both log levels. First, unloaded: one request
+  // right after the catalog's cached answer expired (GAMEWEEK_CACHE_TTL_MS, 2 s: it is computed
+  // again from the store while the request waits) and one straight after (served from the cache).
+  const gameweekUrl = `http://127.0.0.1:${ports.warn}/api/fixtures/gameweek/current`;
+  const timed = async () => {
+    const t0 = performance.now();
+    await (await fetch(gameweekUrl)).arrayBuffer();
+    return performance.now() - t0;
+  };
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    await sleep(2100);
+    cold.push(await timed());
+    warm.push(await timed());
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(
+    `GET /api/fixtures/gameweek/current unloaded: ${median(cold).toFixed(1)} ms when the catalog's 2 s cache has expired, ` +
+      `${median(warm).toFixed(1)} ms from the cache (medians of 5)`,
+  );
+  for (const [level, port] of [['info', ports.info], ['warn', ports.warn]] as const) {
+    const url = `http://127.0.0.1:${port}/api/fixtures/gameweek/current`;
+    await autocannon({ url, connections: 10, duration: 2 });
+    const result = await autocannon({ url, connections: 100, duration: 10 });
+    console.log(
+      `GET /api/fixtures/gameweek/current via the gateway, LOG_LEVEL=${level}, 100 connections, 10 s: ` +
+        `${Math.round(result.requests.average)} req/s (target ≥ 3,000), p99 ${result.latency.p99} ms (target ≤ 30 ms), ` +
+        `p50 ${result.latency.p50} ms, ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors; ${machine()}`,
+    );
+  }
+} finally {
+  child.stdin!.end();
+  await exited;
+  provider.close();
+  rmSync(infoLog, { force: true });
+  if (process.env.BENCH_CPU_PROF) console.log(`CPU profile of the bench gateway: ${profileDir}`);
+}
