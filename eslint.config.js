@@ -8,7 +8,15 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const serviceImports = {
-  group: ['@scoreline/service-*', '@scoreline/service-*/**', '!@scoreline/service-kit', '!@scoreline/service-kit/**'],
+  // service-kit and service-host are libraries every service is built from, not services.
+  group: [
+    '@scoreline/service-*',
+    '@scoreline/service-*/**',
+    '!@scoreline/service-kit',
+    '!@scoreline/service-kit/**',
+    '!@scoreline/service-host',
+    '!@scoreline/service-host/**',
+  ],
   message: 'Services talk over Kafka topics, never by importing each other (only the gateway mounts them).',
 };
 const remoteImports = {

@@ -1,0 +1,19 @@
+// What a blog process opens (its database, libs/service-host; the blog uses no events) and the
+// blog started on it (posts synchronised); shared by main.ts and embedded.ts (inside the gateway).
+import { type HostOptions, openServiceRuntime, type ServiceRuntime } from '@scoreline/service-host';
+import { type Blog, startBlog } from './blog.ts';
+import { type BlogConfig, postsDirOf } from './config.ts';
+
+export type BlogRuntime = ServiceRuntime<Blog>;
+
+export function openRuntime(config: Readonly<BlogConfig>, component: string, host: Pick<HostOptions, 'logger'> = {}): Promise<BlogRuntime> {
+  return openServiceRuntime({
+    name: 'blog',
+    component,
+    logLevel: config.LOG_LEVEL,
+    dbName: config.BLOG_DB_NAME,
+    mongoUri: config.MONGODB_URI,
+    ...host,
+    context: ({ db, logger }) => startBlog({ db, logger, postsDir: postsDirOf(config) }),
+  });
+}
