@@ -18,8 +18,10 @@ export function packageTestConfig(packageDir: string, overrides: ViteUserConfig 
         reporters: ['default', 'json'],
         outputFile: { json: path.join(root, '.reports', 'vitest', `${reportName}.json`) },
         passWithNoTests: false,
-        testTimeout: 30_000,
-        hookTimeout: 120_000,
+        // A bound, not an assertion: integration tests drive the real broker and store, and on CI's
+        // two cores with turbo running two packages at once a first ingest can take a while.
+        testTimeout: 120_000,
+        hookTimeout: 180_000,
       },
     }),
     overrides,
