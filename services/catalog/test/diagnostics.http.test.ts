@@ -6,7 +6,7 @@ import {
 } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
 
 let harness: Harness;

@@ -1,18 +1,15 @@
 // The catalog as the gateway runs it in `npm start`: startEmbeddedCatalog() opens its own
 // database and event bus, its router is mounted at the root beside other services' routers, its
 // workers run (here: the first-start snapshot ingest), and stop() releases everything.
-import { randomUUID } from 'node:crypto';
 import { connectDb } from '@scoreline/db';
 import { createLogger, createServiceApp, createServiceRouter } from '@scoreline/service-kit';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce, testNames } from '@scoreline/test-support';
 import { type EmbeddedCatalog, startEmbeddedCatalog } from '../src/index.ts';
 import { requireInfrastructure } from './support/harness.ts';
 
-const id = randomUUID().replace(/-/g, '').slice(0, 12);
-const namespace = `test-catalog-embedded-${id}.`;
-const dbName = `catalog_test_${id}`;
+const { namespace, dbName } = testNames('catalog', 'catalog-embedded');
 const logger = createLogger({ name: 'gateway-test', level: 'silent' });
 let catalog: EmbeddedCatalog;
 

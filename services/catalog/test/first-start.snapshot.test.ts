@@ -2,7 +2,7 @@
 // same ingestion as a refresh (status, events); a catalog with fixtures is left alone.
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 import { ingestSnapshotWhenEmpty } from '../src/use-cases/ingest-snapshot-when-empty.ts';
 import { ingestionDeps } from '../src/workers/ingestion-worker.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';

@@ -2,7 +2,7 @@
 import { DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
 
 let harness: Harness;

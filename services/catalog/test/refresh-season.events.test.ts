@@ -6,7 +6,7 @@ import type { EventEnvelope, RefreshStatus } from '@scoreline/contracts';
 import { deadLetterRecordSchema, fixturesUpsertedSchema, refreshStatusSchema } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
 import { SEASON_LABELS, rawOpenfootballDir } from './support/epl-data.ts';
 import { type TestServer, serveFolder } from './support/static-server.ts';

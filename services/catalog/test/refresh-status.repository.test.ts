@@ -4,7 +4,7 @@ import { connectDb, type Database } from '@scoreline/db';
 import { createLogger } from '@scoreline/service-kit';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 import { seasonFromYear } from '../src/domain/season.ts';
 import {
   type RefreshRunsRepository,

@@ -7,7 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { SITE_ROOT } from './support/flows.ts';
 import { seasonWithCurrentGameweek3 } from './support/fixtures.ts';
 import { type Harness, startHarness } from './support/harness.ts';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 
 let harness: Harness;
 

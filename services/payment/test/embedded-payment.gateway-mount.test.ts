@@ -9,7 +9,7 @@ import { SITE_ROOT } from './support/flows.ts';
 import { fixtureRecord, seasonWithCurrentGameweek3 } from './support/fixtures.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
 import { silentLogger } from './support/log-capture.ts';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 
 let harness: Harness;
 

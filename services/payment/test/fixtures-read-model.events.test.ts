@@ -8,7 +8,7 @@ import { SITE_ROOT, startCheckout } from './support/flows.ts';
 import { fixtureRecord, seasonWithCurrentGameweek3 } from './support/fixtures.ts';
 import { startWorkers } from '../src/workers/index.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 
 let harness: Harness;
 

@@ -6,7 +6,7 @@ import { payByWebhook, postWebhook, startCheckout } from './support/flows.ts';
 import { seasonWithCurrentGameweek3 } from './support/fixtures.ts';
 import { type Harness, startHarness } from './support/harness.ts';
 import { type CapturedLogs, captureLogs } from './support/log-capture.ts';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 import { checkoutSessionEvent, signEvent } from './support/stripe-events.ts';
 
 const stripeLogs: CapturedLogs = captureLogs();

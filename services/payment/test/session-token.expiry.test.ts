@@ -7,7 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { payByWebhook, startCheckout } from './support/flows.ts';
 import { SEASON, seasonWithCurrentGameweek3 } from './support/fixtures.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let harness: Harness;

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SITE_ROOT, startCheckout } from './support/flows.ts';
 import { SEASON, seasonWithCurrentGameweek3 } from './support/fixtures.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 
 let harness: Harness;
 let stripeMode: Harness;

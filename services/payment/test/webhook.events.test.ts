@@ -10,7 +10,7 @@ import { type Purchase, purchaseMetadata } from '../src/domain/purchase.ts';
 import { payByWebhook, postWebhook, startCheckout } from './support/flows.ts';
 import { SEASON, fixtureRecord, seasonWithCurrentGameweek3 } from './support/fixtures.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 import { checkoutSessionEvent, signEvent } from './support/stripe-events.ts';
 
 let harness: Harness;

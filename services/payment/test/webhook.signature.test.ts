@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { postWebhook, startCheckout, type StartedCheckout } from './support/flows.ts';
 import { seasonWithCurrentGameweek3 } from './support/fixtures.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
-import { setUpOnce } from './support/set-up-once.ts';
+import { setUpOnce } from '@scoreline/test-support';
 import { checkoutSessionEvent, signEvent } from './support/stripe-events.ts';
 
 let harness: Harness;

@@ -5,7 +5,8 @@
 import { accuracyResultSchema, qualityDiagnosticsSchema, smartRoundingValidationSchema } from '@scoreline/contracts';
 import { hasEvenProbabilities, outcomeOfScore } from '@scoreline/engine';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import { fromRecord } from '../src/domain/fixture.ts';
 import type { StoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
@@ -16,7 +17,7 @@ const records = eplFixtureRecords();
 const played = records.filter((r) => r.home_goals !== null);
 let stored: Map<string, StoredPrediction>;
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness({ workers: false });
   await seedPredictions(harness.context);
   stored = new Map((await harness.context.repositories.predictions.findAll()).flatMap((g) => g.predictions).map((p) => [p.fixture_id, p]));

@@ -4,7 +4,8 @@
 import { errorBodySchema } from '@scoreline/contracts';
 import { DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
 
@@ -32,7 +33,7 @@ const PUBLIC_CALLS = [
   '/api/diagnostics/compare-sandbox-production/default',
 ];
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness({ workers: false });
   await seedPredictions(harness.context, eplFixtureRecords().filter((r) => r.season >= '2025-26'));
   observed = await harness.observe(['predictions.recalculation.requested', 'predictions.updated']);

@@ -9,7 +9,8 @@ import {
   sandboxComparisonSchema,
 } from '@scoreline/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, startHarness } from './support/harness.ts';
 
@@ -17,7 +18,7 @@ let harness: Harness;
 const records = eplFixtureRecords();
 const bearer = () => ({ Authorization: `Bearer ${harness.adminToken}` });
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness({ workers: false });
   await seedPredictions(harness.context);
 });

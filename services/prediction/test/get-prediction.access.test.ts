@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { createEventEnvelope, type PredictionResponse, predictionResponseSchema } from '@scoreline/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import { hashSessionToken } from '../src/domain/session-token.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
@@ -28,7 +29,7 @@ const otherWeek = records.filter((r) => r.season === '2026-27' && r.gameweek ===
 const sameNumberOtherSeason = records.filter((r) => r.season === '2025-26' && r.gameweek === 6);
 const token = randomBytes(24).toString('base64url');
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness();
   await seedPredictions(harness.context);
   await harness.bus.publish('payment.completed', {

@@ -2,14 +2,15 @@
 // known (404): a {detail} answer every time, and nothing in the database changes.
 import { errorBodySchema } from '@scoreline/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, startHarness } from './support/harness.ts';
 
 let harness: Harness;
 let before: Record<string, unknown[]>;
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness({ workers: false });
   await seedPredictions(harness.context, eplFixtureRecords().filter((r) => r.season === '2025-26'));
   before = await harness.snapshot();

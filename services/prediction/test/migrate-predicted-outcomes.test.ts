@@ -6,7 +6,8 @@
 import { DEFAULT_ROUNDING_PARAMETERS, migrationCheckSchema, migrationResultSchema, updateOutcomesResultSchema } from '@scoreline/contracts';
 import { outcomeOfScore, smartRound } from '@scoreline/engine';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import type { StoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
@@ -16,7 +17,7 @@ let observed: Observed;
 let original: StoredPrediction[];
 const bearer = () => ({ Authorization: `Bearer ${harness.adminToken}` });
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness({ workers: false });
   await seedPredictions(harness.context, eplFixtureRecords().filter((r) => r.season === '2024-25' || r.season === '2025-26'));
   observed = await harness.observe(['predictions.updated']);

@@ -2,7 +2,8 @@
 // on start, an empty read model rewinds its group and replays the retained events.
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import { hashSessionToken } from '../src/domain/session-token.ts';
 import { startWorkers } from '../src/workers/index.ts';
 import { eplFixtureRecords } from './support/epl.ts';
@@ -12,7 +13,7 @@ let harness: Harness;
 const season = eplFixtureRecords().filter((r) => r.season === '2026-27');
 const token = randomBytes(24).toString('base64url');
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness();
 });
 afterAll(async () => {

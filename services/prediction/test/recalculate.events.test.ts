@@ -6,7 +6,8 @@
 import { DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type FixtureRecord, recalculationAcceptedSchema } from '@scoreline/contracts';
 import { predictAll } from '@scoreline/engine';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
 import { toStoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, SEASONS } from './support/epl.ts';
@@ -16,7 +17,7 @@ let harness: Harness;
 let observed: Observed;
 const records = eplFixtureRecords();
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness();
   observed = await harness.observe(['predictions.updated', 'predictions.recalculation.requested']);
 });

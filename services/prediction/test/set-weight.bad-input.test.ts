@@ -3,7 +3,8 @@
 // for. GET /api/weights needs the same credentials.
 import { DEFAULT_WEIGHTS, errorBodySchema } from '@scoreline/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import { fromRecord } from '../src/domain/fixture.ts';
 import { eplFixtureRecords } from './support/epl.ts';
 import { DEV_ADMIN_PASSWORD, type Harness, type Observed, startHarness } from './support/harness.ts';
@@ -12,7 +13,7 @@ let harness: Harness;
 let observed: Observed;
 let before: Record<string, unknown[]>;
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness({ workers: false });
   // Fixtures in the read model, so that a valid save would publish a recalculation request.
   await harness.context.repositories.fixtures.saveChanged(eplFixtureRecords().slice(0, 40).map(fromRecord), new Date());

@@ -11,7 +11,8 @@ import {
 } from '@scoreline/contracts';
 import { predictAll } from '@scoreline/engine';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpOnce } from '@scoreline/test-support';
 import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
 import { type StoredPrediction, toStoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
@@ -21,7 +22,7 @@ let harness: Harness;
 let observed: Observed;
 const records = eplFixtureRecords();
 
-beforeAll(async () => {
+setUpOnce(async () => {
   harness = await startHarness();
   await seedPredictions(harness.context);
   observed = await harness.observe(['predictions.updated', 'predictions.recalculation.requested']);

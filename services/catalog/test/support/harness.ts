@@ -2,22 +2,18 @@
 // KAFKA_BROKERS / MONGODB_URI), isolated per test file: a database and a topic/group namespace of
 // its own, so files run concurrently with each other and with other packages' tests. When the
 // infrastructure is down the tests fail (never skip) with a message saying how to start it.
-import { randomUUID } from 'node:crypto';
-import type { EventEnvelope, EventTopic } from '@scoreline/contracts';
-import { type Database, connectDb, mongoUriFromEnv } from '@scoreline/db';
-import {
-  type EventBus,
-  assertKafkaReachable,
-  createEventBus,
-  deleteTopics,
-  kafkaBrokersFromEnv,
-} from '@scoreline/events';
+import type { EventTopic } from '@scoreline/contracts';
+import { type Database, connectDb } from '@scoreline/db';
+import type { EventBus } from '@scoreline/events';
 import { createLogger, createServiceApp, issueAdminToken } from '@scoreline/service-kit';
+import { type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames } from '@scoreline/test-support';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.ts';
 import { type CatalogConfig, loadCatalogConfig } from '../../src/config.ts';
 import { type CatalogContext, createCatalog } from '../../src/context.ts';
 import { type CatalogWorkers, startWorkers } from '../../src/workers/index.ts';
+
+export { type Observed, waitUntil } from '@scoreline/test-support';
 
 /** The topics the catalog touches; only these (and their .dlq) are created per test namespace. */
 export const CATALOG_TOPICS: EventTopic[] = [
@@ -32,37 +28,8 @@ const logger = createLogger({
   level: (process.env.LOG_LEVEL as 'info' | undefined) ?? 'silent',
 });
 
-export async function requireInfrastructure(): Promise<void> {
-  const brokers = kafkaBrokersFromEnv();
-  try {
-    await assertKafkaReachable(brokers, { timeoutMs: 3000 });
-  } catch (error) {
-    throw new Error(
-      `Integration tests need Kafka at ${brokers.join(',')}: start it with \`npm run infra:up\` (or set KAFKA_BROKERS). ${String(error)}`,
-    );
-  }
-  const probe = await connectDb({
-    dbName: 'catalog_probe',
-    logger,
-    attempts: 1,
-    serverSelectionTimeoutMS: 3000,
-  }).catch((error: unknown) => {
-    throw new Error(
-      `Integration tests need a MongoDB-protocol store at ${mongoUriFromEnv()}: start it with \`npm run infra:up\` (or set MONGODB_URI). ${String(error)}`,
-    );
-  });
-  await probe.close();
-}
-
-export interface Observed {
-  readonly events: EventEnvelope[];
-  /** Resolves with the events matching `predicate` once there are at least `count`, or rejects. */
-  waitFor<T extends EventTopic>(
-    topic: T,
-    count: number,
-    predicate?: (event: EventEnvelope<T>) => boolean,
-    timeoutMs?: number,
-  ): Promise<EventEnvelope<T>[]>;
+export function requireInfrastructure(): Promise<void> {
+  return requireInfra('catalog', logger);
 }
 
 export interface Harness {
@@ -93,52 +60,31 @@ export interface HarnessOptions {
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   await requireInfrastructure();
-  const id = randomUUID().replace(/-/g, '').slice(0, 12);
-  const namespace = `test-catalog-${id}.`;
+  const { id, namespace, dbName } = testNames('catalog');
   const env = {
     ...process.env,
     NODE_ENV: 'test',
-    CATALOG_DB_NAME: `catalog_test_${id}`,
+    CATALOG_DB_NAME: dbName,
     CATALOG_BOOTSTRAP: 'off',
     ...options.env,
   };
   const config = loadCatalogConfig(env);
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const close = async (): Promise<void> => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  };
+  const infra = await openTestInfra({
+    dbName: config.CATALOG_DB_NAME,
+    mongoUri: config.MONGODB_URI,
+    kafkaBrokers: config.KAFKA_BROKERS,
+    clientId: `catalog-test-${id}`,
+    namespace,
+    topics: CATALOG_TOPICS,
+    logger,
+  });
   try {
-    const db = await connectDb({
-      dbName: config.CATALOG_DB_NAME,
-      uri: config.MONGODB_URI,
-      logger,
-      attempts: 1,
-    });
-    cleanups.push(async () => {
-      await db.connection.dropDatabase();
-      await db.close();
-    });
+    const { db, bus } = infra;
     await db.syncIndexes();
-    const bus = createEventBus({
-      clientId: `catalog-test-${id}`,
-      brokers: config.KAFKA_BROKERS,
-      logger,
-      namespace,
-      topics: CATALOG_TOPICS,
-    });
-    cleanups.push(async () => {
-      const admin = bus.kafka.admin();
-      await admin.connect();
-      const names = CATALOG_TOPICS.map((topic) => bus.topicName(topic));
-      await deleteTopics(admin, [...names, ...names.map((name) => `${name}.dlq`)]);
-      await admin.disconnect();
-    });
-    await bus.start();
-    cleanups.push(() => bus.stop());
     const context = createCatalog({ config, logger, db, bus });
     const app = buildApp(context);
     const workers = options.workers === false ? null : await startWorkers(context);
-    if (workers) cleanups.push(() => workers.stop());
+    if (workers) infra.defer(() => workers.stop());
 
     return {
       id,
@@ -161,33 +107,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         const replicaContext = createCatalog({ config: replicaConfig, logger, db: replicaDb, bus });
         return { context: replicaContext, app: buildApp(replicaContext), close: () => replicaDb.close() };
       },
-      async observe(topics) {
-        const events: EventEnvelope[] = [];
-        const subscription = await bus.subscribe({
-          groupId: `observer-${randomUUID()}`,
-          topics,
-          fromBeginning: true,
-          handler: async (event) => {
-            events.push(event.envelope as EventEnvelope);
-          },
-        });
-        cleanups.push(() => subscription.stop());
-        return {
-          events,
-          async waitFor(topic, count, predicate = () => true, timeoutMs = 30_000) {
-            const matching = () =>
-              events
-                .filter((event) => event.type === topic)
-                .filter((event) => predicate(event as never)) as never[];
-            await waitUntil(() => matching().length >= count, timeoutMs, `${count} ${topic} event(s)`);
-            return matching();
-          },
-        };
-      },
-      close,
+      observe: (topics) => infra.observe(topics),
+      close: () => infra.close(),
     };
   } catch (error) {
-    await close();
+    await infra.close();
     throw error;
   }
 }
@@ -199,16 +123,4 @@ function buildApp(context: CatalogContext): Express {
     mount: (app) => app.use(createApp(context)),
     defaultMetrics: false,
   });
-}
-
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

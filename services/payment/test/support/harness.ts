@@ -3,11 +3,12 @@
 // test file: a database and a topic/group namespace of its own, so files run concurrently with
 // each other and with other packages' tests. When the infrastructure is down the tests fail
 // (never skip) with a message saying how to start it.
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { EventEnvelope, EventTopic, FixtureRecord } from '@scoreline/contracts';
-import { type Database, connectDb, mongoUriFromEnv } from '@scoreline/db';
-import { type EventBus, assertKafkaReachable, createEventBus, deleteTopics, kafkaBrokersFromEnv } from '@scoreline/events';
+import { randomBytes } from 'node:crypto';
+import type { EventTopic, FixtureRecord } from '@scoreline/contracts';
+import type { Database } from '@scoreline/db';
+import type { EventBus } from '@scoreline/events';
 import { createServiceApp } from '@scoreline/service-kit';
+import { infrastructureDown, type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames } from '@scoreline/test-support';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from '../../src/app.ts';
@@ -18,6 +19,8 @@ import type { Purchase } from '../../src/domain/purchase.ts';
 import { hashSessionToken } from '../../src/domain/session-token.ts';
 import { type PaymentWorkers, startWorkers } from '../../src/workers/index.ts';
 import { silentLogger } from './log-capture.ts';
+
+export { type Observed, waitUntil } from '@scoreline/test-support';
 
 /** The topics the payment service touches; only these (and their .dlq) are created per namespace. */
 export const PAYMENT_TOPICS: EventTopic[] = ['fixtures.upserted', 'payment.completed'];
@@ -35,44 +38,13 @@ async function requireStripeMock(): Promise<void> {
       signal: AbortSignal.timeout(3000),
     });
   } catch (error) {
-    throw new Error(
-      `Integration tests need stripe-mock at ${base}: start it with \`npm run infra:up\` (or set STRIPE_API_BASE). ${String(error)}`,
-    );
+    throw infrastructureDown('stripe-mock', base, 'STRIPE_API_BASE', error);
   }
 }
 
 export async function requireInfrastructure(options: { stripe: boolean }): Promise<void> {
-  const brokers = kafkaBrokersFromEnv();
-  try {
-    await assertKafkaReachable(brokers, { timeoutMs: 3000 });
-  } catch (error) {
-    throw new Error(
-      `Integration tests need Kafka at ${brokers.join(',')}: start it with \`npm run infra:up\` (or set KAFKA_BROKERS). ${String(error)}`,
-    );
-  }
-  const probe = await connectDb({
-    dbName: 'payment_probe',
-    logger: silentLogger(),
-    attempts: 1,
-    serverSelectionTimeoutMS: 3000,
-  }).catch((error: unknown) => {
-    throw new Error(
-      `Integration tests need a MongoDB-protocol store at ${mongoUriFromEnv()}: start it with \`npm run infra:up\` (or set MONGODB_URI). ${String(error)}`,
-    );
-  });
-  await probe.close();
+  await requireInfra('payment', silentLogger());
   if (options.stripe) await requireStripeMock();
-}
-
-export interface Observed {
-  readonly events: EventEnvelope[];
-  /** Resolves with the events matching `predicate` once there are at least `count`, or rejects. */
-  waitFor<T extends EventTopic>(
-    topic: T,
-    count: number,
-    predicate?: (event: EventEnvelope<T>) => boolean,
-    timeoutMs?: number,
-  ): Promise<EventEnvelope<T>[]>;
 }
 
 /** A clock the test can move: the service reads the time through it. */
@@ -118,13 +90,12 @@ export interface Harness {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const checkoutKind = options.checkout ?? 'stripe';
   await requireInfrastructure({ stripe: checkoutKind === 'stripe' });
-  const id = randomUUID().replace(/-/g, '').slice(0, 12);
-  const namespace = `test-payment-${id}.`;
+  const { id, namespace, dbName } = testNames('payment');
   const logger = options.logger ?? silentLogger();
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'test',
-    PAYMENT_DB_NAME: `payment_test_${id}`,
+    PAYMENT_DB_NAME: dbName,
     STRIPE_API_BASE: stripeApiBase(),
     STRIPE_WEBHOOK_SECRET: `whsec_test_${randomBytes(18).toString('hex')}`,
     STRIPE_SECRET_KEY: checkoutKind === 'stripe' ? `sk_test_${randomBytes(18).toString('hex')}` : undefined,
@@ -133,27 +104,17 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...options.env,
   };
   const config = loadPaymentConfig(env);
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const close = async (): Promise<void> => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  };
+  const infra = await openTestInfra({
+    dbName: config.PAYMENT_DB_NAME,
+    mongoUri: config.MONGODB_URI,
+    kafkaBrokers: config.KAFKA_BROKERS,
+    clientId: `payment-test-${id}`,
+    namespace,
+    topics: PAYMENT_TOPICS,
+    logger,
+  });
   try {
-    const db = await connectDb({ dbName: config.PAYMENT_DB_NAME, uri: config.MONGODB_URI, logger, attempts: 1 });
-    cleanups.push(async () => {
-      await db.connection.dropDatabase();
-      await db.close();
-    });
-    const bus = createEventBus({ clientId: `payment-test-${id}`, brokers: config.KAFKA_BROKERS, logger, namespace, topics: PAYMENT_TOPICS });
-    cleanups.push(async () => {
-      const admin = bus.kafka.admin();
-      await admin.connect();
-      const names = PAYMENT_TOPICS.map((topic) => bus.topicName(topic));
-      await deleteTopics(admin, [...names, ...names.map((name) => `${name}.dlq`)]);
-      await admin.disconnect();
-    });
-    await bus.start();
-    cleanups.push(() => bus.stop());
-
+    const { db, bus } = infra;
     const clock: TestClock = {
       now: new Date(),
       advance(ms) {
@@ -176,7 +137,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     await db.syncIndexes();
     const app = buildApp(context, logger);
     const workers = options.workers ? await startWorkers(context) : null;
-    if (workers) cleanups.push(() => workers.stop());
+    if (workers) infra.defer(() => workers.stop());
 
     const harness: Harness = {
       id,
@@ -204,32 +165,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       appWith(overrides) {
         return buildApp({ ...context, ...overrides }, logger);
       },
-      async observe(topics) {
-        const events: EventEnvelope[] = [];
-        const subscription = await bus.subscribe({
-          groupId: `observer-${randomUUID()}`,
-          topics,
-          fromBeginning: true,
-          handler: async (event) => {
-            events.push(event.envelope as EventEnvelope);
-          },
-        });
-        cleanups.push(() => subscription.stop());
-        return {
-          events,
-          async waitFor(topic, count, predicate = () => true, timeoutMs = 30_000) {
-            const matching = () =>
-              events.filter((event) => event.type === topic).filter((event) => predicate(event as never)) as never[];
-            await waitUntil(() => matching().length >= count, timeoutMs, `${count} ${topic} event(s)`);
-            return matching();
-          },
-        };
-      },
-      close,
+      observe: (topics) => infra.observe(topics),
+      close: () => infra.close(),
     };
     return harness;
   } catch (error) {
-    await close();
+    await infra.close();
     throw error;
   }
 }
@@ -241,12 +182,4 @@ function buildApp(context: PaymentContext, logger: Logger): Express {
     mount: (app) => app.use(createApp(context)),
     defaultMetrics: false,
   });
-}
-
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
