@@ -1,5 +1,5 @@
 // What every service process opens before it can serve or consume, in this order: its logger, its
-// own database (indexes synced), its event bus (started), then the service's own context built on
+// own database, its event bus (started), then the service's own context built on
 // them. Shared by a service's main.ts (API), worker.ts (workers only) and embedded.ts (inside the
 // gateway), which differ only in what they run on top.
 import { connectDb, type Database } from '@scoreline/db';
@@ -78,11 +78,12 @@ export async function openServiceRuntime<C>(
   try {
     const db = await connectDb({ dbName: options.dbName, uri: options.mongoUri, logger });
     closers.push('database', () => db.close());
-    await db.syncIndexes();
     const readiness: Record<string, () => Promise<void>> = { mongodb: async () => assertUp(await db.health()) };
     const close = () => closers.closeAll();
     if (options.kafkaBrokers === undefined) {
       const context = await options.context({ logger, db });
+      // After the context: its repositories register their models (and so their indexes) on db.
+      await db.syncIndexes();
       return { logger, db, context, readiness, resources: 'database', close };
     }
     const bus = createEventBus({
@@ -95,6 +96,8 @@ export async function openServiceRuntime<C>(
     closers.push('event bus', () => bus.stop());
     readiness.kafka = async () => assertUp(await bus.health());
     const context = await options.context({ logger, db, bus });
+    // After the context: its repositories register their models (and so their indexes) on db.
+    await db.syncIndexes();
     return { logger, db, bus, context, readiness, resources: 'event bus and database', close };
   } catch (error) {
     await closers.closeAll().catch((closeError: unknown) => logger.warn({ err: closeError }, 'closing after a failed start failed'));

@@ -3,6 +3,7 @@
 import { connectDb, type Database, mongoUriFromEnv } from '@scoreline/db';
 import { type EventBus, kafkaBrokersFromEnv } from '@scoreline/events';
 import { requireInfrastructure, setUpOnce, silentLogger, testNames } from '@scoreline/test-support';
+import { Schema } from 'mongoose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openServiceRuntime } from '../src/index.ts';
 
@@ -44,6 +45,26 @@ describe('openServiceRuntime on the real infrastructure', () => {
     await runtime.close();
     expect(stopBus).toHaveBeenCalledOnce();
     expect(runtime.db.connection.readyState).toBe(0);
+  });
+
+  it('builds the indexes of the models the context registers (the store enforces them)', async () => {
+    const runtime = await openServiceRuntime({
+      ...options,
+      context: ({ db }) => {
+        const schema = new Schema({ _id: String, token_hash: String });
+        schema.index({ token_hash: 1 }, { unique: true });
+        return { tokens: db.connection.model('IndexProbe', schema, 'index_probe') };
+      },
+    });
+    lastBus = runtime.bus;
+    try {
+      const indexes = await runtime.db.connection.collection('index_probe').indexes();
+      expect(indexes.map((index) => index.key)).toContainEqual({ token_hash: 1 });
+      await runtime.context.tokens.create({ _id: 'a', token_hash: 'same' });
+      await expect(runtime.context.tokens.create({ _id: 'b', token_hash: 'same' })).rejects.toThrow(/duplicate key|E11000/);
+    } finally {
+      await runtime.close();
+    }
   });
 
   it('a context that fails leaves the database closed and the bus stopped', async () => {

@@ -61,7 +61,7 @@ describe('openServiceRuntime', () => {
         return { db, bus };
       },
     });
-    expect(steps).toEqual(['connect catalog', 'sync indexes', 'create bus catalog-api test-x.', 'start bus', 'context']);
+    expect(steps).toEqual(['connect catalog', 'create bus catalog-api test-x.', 'start bus', 'context', 'sync indexes']);
     expect(runtime.context.bus).toBe(runtime.bus);
     expect(runtime.resources).toBe('event bus and database');
     steps = [];
@@ -87,7 +87,7 @@ describe('openServiceRuntime', () => {
   it('closes the database when the bus cannot start, and rethrows', async () => {
     failAt = 'start bus';
     await expect(openServiceRuntime({ ...options, context: () => null })).rejects.toThrow('start bus failed');
-    expect(steps).toEqual(['connect catalog', 'sync indexes', 'create bus catalog-api', 'close database']);
+    expect(steps).toEqual(['connect catalog', 'create bus catalog-api', 'close database']);
   });
 
   it('stops the bus and closes the database when the context cannot be built', async () => {
