@@ -102,11 +102,21 @@ try {
 } catch (error) {
   failure = error instanceof Error ? error.message : String(error);
 } finally {
-  if (start.exitCode === null) {
-    process.kill(-start.pid!, 'SIGTERM');
-    const stopped = await Promise.race([exited, sleep(30_000).then(() => 'timeout')]);
-    if (stopped === 'timeout') process.kill(-start.pid!, 'SIGKILL');
-  }
+  // npm exits at once on SIGTERM while the gateway under it is still stopping (and writing): wait
+  // until no process of the group is left before dropping the databases.
+  const groupAlive = () => {
+    try {
+      process.kill(-start.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (groupAlive()) process.kill(-start.pid!, 'SIGTERM');
+  const deadline = Date.now() + 30_000;
+  while (groupAlive() && Date.now() < deadline) await sleep(200);
+  if (groupAlive()) process.kill(-start.pid!, 'SIGKILL');
+  await exited;
   output.end();
   const logger = createLogger({ name: 'npm-start-bench', level: 'silent' });
   for (const name of databases) {
