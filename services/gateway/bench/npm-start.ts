@@ -29,6 +29,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const machine = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
+/**
+ * The environment a developer's `npm start` has: no NODE_ENV. With NODE_ENV=development the Vite
+ * builds inside it come out as development builds (the shell then reads remotes.dev.json, the dev
+ * servers' addresses), and turbo caches them under the production hash (NODE_ENV is passed
+ * through, not hashed), so every later `npm start` would serve the broken site.
+ */
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  delete copy.NODE_ENV;
+  return copy;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -58,8 +70,7 @@ const start = spawn('npm', ['start', '--silent'], {
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
-    ...process.env,
-    NODE_ENV: 'development',
+    ...withoutNodeEnv(process.env),
     PORT: String(port),
     CATALOG_DB_NAME: databases[0],
     PREDICTION_DB_NAME: databases[1],
