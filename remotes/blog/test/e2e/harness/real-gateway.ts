@@ -88,9 +88,36 @@ export function useRealGateway(): RealBackend {
     try {
       log = readFileSync(info.logFile, 'utf8');
     } catch {
-      log = '(no log file)';
+      log = '';
     }
-    console.error(`--- gateway log (${info.logFile}) ---\n${log.trim() || '(empty: nothing at warn or above)'}\n--- end of gateway log ---`);
+    const lines = log.split('\n').filter(Boolean).map(condensed);
+    console.error(
+      `--- gateway log (${info.logFile}, warn and above, condensed; the last ${Math.min(lines.length, 80)} of ${lines.length}) ---\n` +
+        `${lines.slice(-80).join('\n') || '(empty)'}\n--- end of gateway log ---`,
+    );
   });
   return info.ok ? { available: true, url: info.url } : { available: false, url: '' };
+}
+
+interface LogLine {
+  time?: string;
+  level?: string;
+  component?: string;
+  msg?: string;
+  err?: { message?: string };
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+}
+
+/** One JSON log line as "time level [component] msg: METHOD url → status (error)"; other lines as they are. */
+function condensed(line: string): string {
+  let entry: LogLine;
+  try {
+    entry = JSON.parse(line) as LogLine;
+  } catch {
+    return line;
+  }
+  const request = entry.req ? `: ${entry.req.method} ${entry.req.url} → ${entry.res?.statusCode ?? '?'}` : '';
+  const error = entry.err?.message ? ` (${entry.err.message})` : '';
+  return `${entry.time ?? ''} ${entry.level ?? ''}${entry.component ? ` [${entry.component}]` : ''} ${entry.msg ?? ''}${request}${error}`;
 }
