@@ -2,7 +2,7 @@
 // NODE_ENV=production and without Vitest's variables: the federation plugin switches itself off when
 // it sees NODE_ENV=test, VITEST or JEST_WORKER_ID, which would build apps that cannot federate.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, distOf } from './paths.ts';
 
@@ -31,9 +31,25 @@ function builtMarker(appDir: string): string {
     : path.join(dist, 'index.html');
 }
 
+/**
+ * A development build (NODE_ENV=development reached `vite build`, e.g. through turbo, which passes it
+ * through and caches the result under the same hash): React's development runtime, and a shell that
+ * reads remotes.dev.json, the dev servers' addresses. Never what the tests should load.
+ */
+function isDevelopmentBuild(appDir: string): boolean {
+  const assets = path.join(distOf(appDir), 'assets');
+  if (!existsSync(assets)) return false;
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .some((name) => {
+      const code = readFileSync(path.join(assets, name), 'utf8');
+      return code.includes('remotes.dev.json') || code.includes('Download the React DevTools');
+    });
+}
+
 export function isStale(appDir: string): boolean {
   const marker = builtMarker(appDir);
-  if (!existsSync(marker)) return true;
+  if (!existsSync(marker) || isDevelopmentBuild(appDir)) return true;
   const sources = [
     path.join(appDir, 'src'),
     path.join(appDir, 'public'),
