@@ -1,5 +1,5 @@
 // The in-memory answer of GET /api/fixtures/gameweek/current: computed once, shared by concurrent
-// requests, dropped on invalidation and after its TTL.
+// requests, dropped on invalidation, and refreshed in the background once stale after its TTL.
 import { describe, expect, it } from 'vitest';
 import type { Fixture } from '../src/domain/fixture.ts';
 import type { FixturesRepository } from '../src/repositories/fixtures-repository.ts';
@@ -74,8 +74,39 @@ describe('current gameweek cache', () => {
     await query.get();
     expect(store.reads()).toBe(1);
     clock = 1000;
-    await query.get();
+    // Stale: the old answer at once, one background recomputation for any number of requests.
+    const stale = await Promise.all(Array.from({ length: 20 }, () => query.get()));
+    expect(stale.every((a) => a === answers[0])).toBe(true);
     expect(store.reads()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const refreshed = await query.get();
+    expect(refreshed).not.toBe(answers[0]);
+    expect(refreshed.body).toBe(answers[0]!.body);
+    expect(store.reads()).toBe(2);
+  });
+
+  it('keeps serving the stale answer when a background refresh fails, and retries on the next request', async () => {
+    const store = fakeStore();
+    let clock = 0;
+    const query = createCurrentGameweekQuery(store, { ttlMs: 1000, now: () => clock });
+    const first = await query.get();
+    const latest = store.fixtures.latestSeasonYear.bind(store.fixtures);
+    let failures = 1;
+    store.fixtures.latestSeasonYear = async () => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('store unavailable');
+      }
+      return latest();
+    };
+    clock = 5000;
+    expect(await query.get()).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await query.get()).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const recovered = await query.get();
+    expect(recovered).not.toBe(first);
+    expect(recovered.body).toBe(first.body);
   });
 
   it('recomputes after an invalidation, and never caches an answer computed before it', async () => {

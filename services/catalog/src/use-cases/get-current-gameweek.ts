@@ -6,10 +6,11 @@
 // as the serialized JSON body:
 // - this process drops it as soon as it writes fixtures or handles predictions.updated, so its own
 //   changes show at once;
-// - it also expires after a short TTL (default 2 s), so replicas that did not handle the change
-//   converge within that time;
-// - concurrent requests on a cold cache share one computation, so a burst after an invalidation
-//   costs one set of queries, not one per request.
+// - it also goes stale after a short TTL (default 2 s), so replicas that did not handle the change
+//   converge within that time; a stale answer is still served while one background computation
+//   replaces it (stale-while-revalidate), so the TTL never makes a request wait;
+// - concurrent requests on a cold cache (first request, or after this process's own invalidation)
+//   share one computation, so a burst costs one set of queries, not one per request.
 import type { GameweekResponse } from '@scoreline/contracts';
 import { currentGameweek } from '@scoreline/engine';
 import { gameweekFact } from '../domain/fixture.ts';
@@ -91,6 +92,12 @@ export function createCurrentGameweekQuery(
   return {
     get() {
       if (cached && now() < cached.expiresAt) return Promise.resolve(cached.entry);
+      if (cached) {
+        // Stale, not invalidated: answer at once and refresh in the background. A failed refresh
+        // keeps the stale answer; the next request after it tries again.
+        if (!inflight) load().catch(() => undefined);
+        return Promise.resolve(cached.entry);
+      }
       return inflight ?? load();
     },
     invalidate() {
