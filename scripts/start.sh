@@ -10,7 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run --silent infra:up
-npx turbo run build --filter=@scoreline/shell --filter='@scoreline/remote-*' --log-prefix=none --output-logs=errors-only
+# Always production builds: a NODE_ENV=development left in the shell would make Vite build the
+# development variant (React dev runtime, remotes.dev.json).
+NODE_ENV=production npx turbo run build --filter=@scoreline/shell --filter='@scoreline/remote-*' --log-prefix=none --output-logs=errors-only
 export SITE_ROOT="${SITE_ROOT:-$PWD}"
 echo "Scoreline: http://localhost:${PORT:-8000}"
 exec npx tsx services/gateway/src/main.ts
