@@ -51,13 +51,13 @@ describe('the built shell with the predictions remote', () => {
   it('renders Home from the remote and follows a card to its fixture page', async () => {
     await page.goto(`${site.url}/`);
     await page.getByRole('heading', { name: 'Gameweek 5' }).waitFor();
-    expect(await page.title()).toBe('Scoreline - Premier League Predictions');
+    await expect.poll(() => page.title()).toBe('Scoreline - Premier League Predictions');
 
     // The card's Link and the fixture page's useParams only work with the shell's one router.
     await page.getByRole('link', { name: 'View Full Prediction' }).first().click();
     await page.getByRole('button', { name: 'Unlock for £9.99' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/fixture/${SAMPLE_LOCKED_PREDICTION.fixture_id}`);
-    expect(await page.title()).toBe('Arsenal FC vs Chelsea FC - Prediction');
+    await expect.poll(() => page.title()).toBe('Arsenal FC vs Chelsea FC - Prediction');
     expect(pageErrors).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe('the built shell with the predictions remote', () => {
     const response = await page.goto(`${site.url}/no/such/page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.title()).toBe('Page not found - Scoreline');
+    await expect.poll(() => page.title()).toBe('Page not found - Scoreline');
   });
 });
 

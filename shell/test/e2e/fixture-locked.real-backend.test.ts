@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('a fixture page without access', () => {
   it('shows the match and the premium offer', async () => {
-    expect(await page.title()).toBe(`${fixture.home_team} vs ${fixture.away_team} - Prediction`);
+    await expect.poll(() => page.title()).toBe(`${fixture.home_team} vs ${fixture.away_team} - Prediction`);
     await page.getByRole('heading', { name: 'Premium Content' }).waitFor();
     expect(await page.getByRole('button', { name: 'Unlock for £9.99' }).isEnabled()).toBe(true);
     expect(await page.getByRole('img', { name: 'Exact score hidden' }).innerText()).toBe('? - ?');

@@ -40,7 +40,7 @@ describe('Home on the real backend', () => {
     await page.getByRole('heading', { name: `Gameweek ${info.current_gameweek}`, exact: true }).waitFor();
     const count = gameweek.fixtures.length;
     await page.getByText(`Season ${info.season} · ${count} ${count === 1 ? 'match' : 'matches'}`).waitFor();
-    expect(await page.title()).toBe('Scoreline - Premier League Predictions');
+    await expect.poll(() => page.title()).toBe('Scoreline - Premier League Predictions');
   });
 
   it('shows every fixture with its predicted outcome badge', async () => {

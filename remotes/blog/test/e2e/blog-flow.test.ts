@@ -51,7 +51,7 @@ describe('the blog in the shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Scoreline Blog' }).waitFor();
     await cards().nth(POSTS - 1).waitFor();
     expect(await cards().count()).toBe(POSTS);
-    expect(await page.title()).toBe('Scoreline Blog');
+    await expect.poll(() => page.title()).toBe('Scoreline Blog');
 
     await page.getByRole('button', { name: 'Methodology' }).click();
     await page.waitForURL(/\/blog\?category=methodology$/);
@@ -61,10 +61,12 @@ describe('the blog in the shell', () => {
 
     await card.getByRole('link').click();
     await page.waitForURL(/\/blog\/six-metric-poisson-model$/);
-    const title = page.getByRole('heading', { level: 1 });
+    // The URL changes before the post has loaded: the list's own h1 may still be on the page, so
+    // wait for the post's heading by name, and for the document title React sets with it.
+    const title = page.getByRole('heading', { level: 1, name: 'The six-metric Poisson model behind every Scoreline prediction' });
     await title.waitFor();
-    expect(await title.textContent()).toBe('The six-metric Poisson model behind every Scoreline prediction');
-    expect(await page.title()).toBe('The six-metric Poisson model behind every Scoreline prediction | Scoreline Blog');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.title()).toBe('The six-metric Poisson model behind every Scoreline prediction | Scoreline Blog');
 
     await page.getByRole('link', { name: '← Back to Blog' }).click();
     await page.waitForURL(/\/blog$/);
