@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_FIELDS, adminPreview } from './harness/backend-api.ts';
 import { collectPageErrors, launchChromium, newSiteContext } from './harness/browser.ts';
-import { useRealGateway } from './harness/real-gateway.ts';
+import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 let fixture: GameweekPreview['fixtures'][number];
 let browser: Browser;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from './harness/build.ts';
 import { REPO_ROOT, SHELL_DIR, remoteDir } from './harness/paths.ts';
-import { startRealGateway } from './harness/real-gateway.ts';
+import { startRealGateway } from '@scoreline/test-support/real-gateway';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureBuilt([SHELL_DIR, remoteDir('predictions')]);

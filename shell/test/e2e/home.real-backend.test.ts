@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentGameweek } from './harness/backend-api.ts';
 import { collectPageErrors, launchChromium, newSiteContext } from './harness/browser.ts';
-import { useRealGateway } from './harness/real-gateway.ts';
+import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 let gameweek: GameweekResponse;
 let browser: Browser;

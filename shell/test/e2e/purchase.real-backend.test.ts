@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPreview, fixtureOfPreviousGameweek } from './harness/backend-api.ts';
 import { collectPageErrors, launchChromium, newSiteContext, watchDialogs, type DialogWatch } from './harness/browser.ts';
-import { useRealGateway } from './harness/real-gateway.ts';
+import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 type PreviewFixture = GameweekPreview['fixtures'][number];
 

@@ -10,7 +10,7 @@ import { currentGameweek } from './harness/backend-api.ts';
 import { DESKTOP, PHONE, launchChromium, newSiteContext } from './harness/browser.ts';
 import { SCREENSHOT_DIR } from './harness/paths.ts';
 import { buyGameweekFromFixturePage } from './harness/purchase.ts';
-import { useRealGateway } from './harness/real-gateway.ts';
+import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 let gameweek: GameweekResponse;
 let browser: Browser;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
 import { EXTRA_POSTS } from './harness/extra-posts.ts';
 import { BLOG_POSTS_DIR } from './harness/paths.ts';
-import { useRealGateway } from './harness/real-gateway.ts';
+import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 /** The shipped articles plus the tests' extra post, all served by the blog service. */
 const POSTS = readdirSync(BLOG_POSTS_DIR).filter((name) => name.endsWith('.md')).length + Object.keys(EXTRA_POSTS).length;

@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from './harness/build.ts';
 import { EXTRA_POSTS } from './harness/extra-posts.ts';
 import { BLOG_DIST, BLOG_POSTS_DIR, SHELL_DIST, WORK_DIR } from './harness/paths.ts';
-import { startRealGateway } from './harness/real-gateway.ts';
+import { startRealGateway } from '@scoreline/test-support/real-gateway';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureBuilt();

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
 import { MALICIOUS_SLUG } from './harness/extra-posts.ts';
-import { useRealGateway } from './harness/real-gateway.ts';
+import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 let browser: Browser;
 let context: BrowserContext;

@@ -12,5 +12,3 @@ export const WORK_DIR = path.join(tmpdir(), 'scoreline-blog-e2e');
 export const SHELL_DIST = path.join(WORK_DIR, 'shell-dist');
 /** The shipped articles (services/blog/posts), copied with the tests' extra posts into a temporary folder. */
 export const BLOG_POSTS_DIR = path.join(REPO_ROOT, 'services', 'blog', 'posts');
-/** Started as a child process, never imported: services/gateway/test/e2e-gateway/supervisor.ts. */
-export const GATEWAY_SUPERVISOR = path.join(REPO_ROOT, 'services', 'gateway', 'test', 'e2e-gateway', 'supervisor.ts');

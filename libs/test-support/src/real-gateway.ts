@@ -1,21 +1,17 @@
-// The real backend for the browser tests: the gateway of `npm start` (services/gateway/src/main.ts,
-// every service in its process, the built site served on the same origin) started as a child
-// process, never imported (the shell does not import services). services/gateway/test/e2e-gateway/
-// supervisor.ts runs it with fresh databases (dropped afterwards), a free port, PUBLIC_ORIGINS for
-// that address, a raised rate limit, no STRIPE_SECRET_KEY (the local TEST MODE checkout) and
-// LOG_LEVEL=warn into a log file; it answers once every fixture of the current gameweek has its
-// prediction, or with the reason it never did.
+// The real backend for browser tests (shell/test/e2e, remotes/*/test/e2e): the gateway of `npm start`
+// (services/gateway/src/main.ts, every service in its process, the built site served on the same
+// origin) started as a child process, never imported (apps do not import services).
+// services/gateway/test/e2e-gateway/supervisor.ts runs it with fresh databases (dropped afterwards),
+// a free port, PUBLIC_ORIGINS for that address, a raised rate limit, no STRIPE_SECRET_KEY (the local
+// TEST MODE checkout), LOG_LEVEL=warn into a log file, and one such gateway at a time on the machine.
 //
-// The global setup starts one for the whole e2e project and hands its address to the test files
-// (`inject('realGateway')`). The pages are served from http://localhost:<port>, and the api-client's
-// base URL rule would send a localhost page to http://localhost:8000: newSiteContext points them at
-// their own origin through the run-time override globalThis.__SCORELINE_API_BASE__.
+// A global setup starts one for its e2e project and hands its address to the test files
+// (`inject('realGateway')`); useRealGateway() is what a test file calls at its top.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
-import { REPO_ROOT } from './paths.ts';
 
 export type RealGatewayInfo =
   | { readonly ok: true; readonly url: string; readonly logFile: string }
@@ -32,11 +28,15 @@ export interface RealGateway {
   stop(): Promise<void>;
 }
 
+// libs/test-support/src → the repository root.
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const SUPERVISOR = path.join(REPO_ROOT, 'services', 'gateway', 'test', 'e2e-gateway', 'supervisor.ts');
 
 export interface StartRealGatewayOptions {
+  /** Folder holding shell/dist and remotes/<name>/dist. */
   readonly siteRoot: string;
   readonly logFile: string;
+  /** 'predictions': every current fixture predicted (the shell); 'listening': every service started (the blog). */
   readonly waitFor: 'predictions' | 'listening';
   readonly env?: Readonly<Record<string, string>>;
 }
