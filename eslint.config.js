@@ -62,8 +62,8 @@ export default tseslint.config(
     },
   },
   {
-    // Every package's vitest.config.ts reuses the root's shared settings on purpose.
-    files: ['**/vitest.config.ts'],
+    // Every package's vitest.config.ts and vite.config.ts reuse the root's shared settings on purpose.
+    files: ['**/vitest.config.ts', '**/vite.config.ts'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {

@@ -3,31 +3,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-
-const ROUTER_EXPORTS = [
-  'BrowserRouter',
-  'MemoryRouter',
-  'Routes',
-  'Route',
-  'Link',
-  'NavLink',
-  'Navigate',
-  'Outlet',
-  'useLocation',
-  'useNavigate',
-  'useParams',
-  'useSearchParams',
-  'useHref',
-  'useMatch',
-  'useInRouterContext',
-  'useResolvedPath',
-  'useOutlet',
-  'useOutletContext',
-  'useNavigationType',
-  'createSearchParams',
-  'generatePath',
-  'matchPath',
-];
+import { SHARED_SINGLETONS } from '../federation.shared.ts';
 
 export default defineConfig({
   base: '/',
@@ -36,16 +12,7 @@ export default defineConfig({
     federation({
       name: 'shell',
       remotes: {},
-      // One React and one router on the page, provided by the shell: a remote's own copy would
-      // break hooks and the router context its pages read params from. Every remote lists the same.
-      shared: {
-        react: { singleton: true },
-        'react-dom': { singleton: true },
-        'react-router-dom': {
-          singleton: true,
-          treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
-        },
-      },
+      shared: SHARED_SINGLETONS,
       experiments: { provideExternalRuntime: true },
       disableSnapshot: true,
       dts: false,

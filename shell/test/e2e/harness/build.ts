@@ -7,9 +7,13 @@ import path from 'node:path';
 import { REPO_ROOT, distOf } from './paths.ts';
 
 /** Sources whose change makes a dist stale: the app's own and the libraries it bundles. */
-const SHARED_SOURCES = ['libs/ui/src', 'libs/api-client/src', 'libs/contracts/src', 'libs/engine/src'].map(
-  (dir) => path.join(REPO_ROOT, dir),
-);
+const SHARED_SOURCES = [
+  'libs/ui/src',
+  'libs/api-client/src',
+  'libs/contracts/src',
+  'libs/engine/src',
+  'federation.shared.ts',
+].map((dir) => path.join(REPO_ROOT, dir));
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

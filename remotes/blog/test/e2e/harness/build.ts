@@ -8,7 +8,12 @@ import path from 'node:path';
 import { BLOG_DIR, BLOG_DIST, REPO_ROOT, SHELL_DIR, SHELL_DIST } from './paths.ts';
 
 /** Libraries bundled into both apps: a change there makes both builds stale. */
-const SHARED_SOURCES = ['libs/ui/src', 'libs/api-client/src', 'libs/contracts/src'].map((dir) => path.join(REPO_ROOT, dir));
+const SHARED_SOURCES = [
+  'libs/ui/src',
+  'libs/api-client/src',
+  'libs/contracts/src',
+  'federation.shared.ts',
+].map((dir) => path.join(REPO_ROOT, dir));
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -45,16 +50,22 @@ function federatedShell(dist: string): boolean {
 function viteBuild(appDir: string, outDir: string): Promise<void> {
   const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: appDir,
-      env: buildEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: appDir,
+        env: buildEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build of ${appDir} failed (${code}):\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build of ${appDir} failed (${code}):\n${output}`)),
+    );
   });
 }
 
@@ -64,5 +75,6 @@ export async function ensureBuilt(): Promise<void> {
   if (isStale(SHELL_DIR, path.join(SHELL_DIST, 'index.html')) || !federatedShell(SHELL_DIST)) {
     await viteBuild(SHELL_DIR, SHELL_DIST);
   }
-  if (!federatedShell(SHELL_DIST)) throw new Error(`the shell build in ${SHELL_DIST} has no federation runtime`);
+  if (!federatedShell(SHELL_DIST))
+    throw new Error(`the shell build in ${SHELL_DIST} has no federation runtime`);
 }
