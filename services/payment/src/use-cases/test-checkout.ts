@@ -3,10 +3,10 @@
 // only for the browser the checkout address was given to. Paying builds the
 // checkout.session.completed event Stripe would send, signs it with the webhook secret and hands it
 // to the same webhook handler: the purchase completes exactly as a real one does.
-import { randomBytes } from 'node:crypto';
 import { AppError } from '@scoreline/service-kit';
 import { signStripePayload } from '../checkout/webhook-signature.ts';
-import { type Purchase, purchaseMetadata } from '../domain/purchase.ts';
+import { checkoutSessionEvent } from '../domain/checkout-session-event.ts';
+import type { Purchase } from '../domain/purchase.ts';
 import { withSessionToken } from '../domain/return-urls.ts';
 import { hashSessionToken } from '../domain/session-token.ts';
 import { isExpired } from './activate-session.ts';
@@ -32,33 +32,7 @@ export async function payTestCheckout(
   const purchase = await findTestCheckout(deps, input.sessionId, input.token);
   if (purchase.state === 'abandoned') throw AppError.conflict('This checkout expired without a payment');
   const created = Math.floor(deps.clock().getTime() / 1000);
-  // Stripe's event shape (the fields a handler reads, and the envelope fields around them).
-  const event = {
-    id: `evt_localtest_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: null,
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: purchase.session_id,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: purchase.purchase_id,
-        metadata: purchaseMetadata(purchase),
-        amount_subtotal: purchase.amount,
-        amount_total: purchase.amount,
-        currency: purchase.currency,
-        created,
-        livemode: false,
-      },
-    },
-  };
+  const event = checkoutSessionEvent(purchase, { idPrefix: 'localtest_', created });
   const payload = JSON.stringify(event, null, 2);
   await handleStripeWebhook(deps, {
     payload: Buffer.from(payload, 'utf8'),
