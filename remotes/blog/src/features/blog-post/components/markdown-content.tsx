@@ -35,6 +35,22 @@ const components: Components = {
   input({ node: _node, ...props }) {
     return <input {...props} disabled readOnly />;
   },
+  // A task-list item wraps its text in a <label> with the box, so the box is named by its task
+  // (axe: every form control has an accessible name).
+  li({ node: _node, className, children, ...props }) {
+    if (!className?.split(' ').includes('task-list-item')) {
+      return (
+        <li className={className} {...props}>
+          {children}
+        </li>
+      );
+    }
+    return (
+      <li className={className} {...props}>
+        <label className="task-list-label">{children}</label>
+      </li>
+    );
+  },
   img({ node: _node, alt, ...props }) {
     return <img alt={alt ?? ''} loading="lazy" {...props} />;
   },

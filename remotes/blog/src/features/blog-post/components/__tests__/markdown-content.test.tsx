@@ -90,6 +90,14 @@ describe('MarkdownContent renders every feature of spec section 2', () => {
     }
   });
 
+  it('names each task-list checkbox by its task, so assistive technology can read it', () => {
+    renderMarkdown('- [x] fetch the results\n- [ ] fit the model\n- a plain item');
+    expect(screen.getByRole('checkbox', { name: 'fetch the results' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'fit the model' })).not.toBeChecked();
+    // Only task items get the label; a plain item stays a plain list item.
+    expect(screen.getByText('a plain item').closest('label')).toBeNull();
+  });
+
   it('renders tables with column alignment', () => {
     renderMarkdown('| Metric | Weight | Note |\n| :--- | ---: | :---: |\n| H1 | 0.4 | home |');
     const headers = screen.getAllByRole('columnheader');
