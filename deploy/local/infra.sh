@@ -307,7 +307,7 @@ case ${1:-} in
   logs) shift; cmd_logs "$@" ;;
   env) cmd_env ;;
   *)
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac
