@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# npm run setup: everything a fresh machine (Node 20, Java 17 + Maven, Go) needs before
-# `npm run infra:up` and `npm test`. Runs unattended (CI: root, no stdin); every step is timed
-# and stops the run loudly when it fails.
+# npm run setup: everything a fresh machine (Node 20, Java 17 + Maven, Go) needs before `npm start`
+# and `npm test` (which run it themselves, through scripts/ensure-setup.sh, when it has not run since
+# package-lock.json changed). Runs unattended (CI: root, no stdin); every step is timed and stops the
+# run loudly when it fails.
 #   1. npm ci                                    dependencies exactly as in package-lock.json
 #   2. bash deploy/local/infra.sh provision      Kafka, FerretDB, stripe-mock into the cache (and
 #                                                PostgreSQL from apt when missing and root)
@@ -78,4 +79,6 @@ else
 fi
 done_step
 
-printf '\n==> [setup] all done in %s. Next: npm run infra:up, then npm test\n' "$(secs $(($(now_ms) - SETUP_START)))"
+# what scripts/ensure-setup.sh checks: setup completed for this package-lock.json
+sha256sum package-lock.json | cut -d' ' -f1 >node_modules/.scoreline-setup
+printf '\n==> [setup] all done in %s. Next: npm start (the product), npm test (every check)\n' "$(secs $(($(now_ms) - SETUP_START)))"

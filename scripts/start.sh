@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# npm start: the whole product on one address, http://localhost:8000 (architecture.md, "Modes").
-#  1. the local infrastructure (Kafka, FerretDB, stripe-mock; skipped for whatever MONGODB_URI /
-#     KAFKA_BROKERS / STRIPE_API_BASE point elsewhere);
-#  2. the shell and remotes built with Vite (turbo caches the builds, so a second start is quick);
-#  3. the gateway with every service mounted in-process and their workers running, serving the
+# npm start: the whole product on one address, http://localhost:8000 (PORT to change it)
+# (docs/product.md, Architecture: "Modes").
+#  1. npm run setup first when this checkout lacks it (scripts/ensure-setup.sh);
+#  2. the local infrastructure (Kafka, FerretDB, stripe-mock on the SCORELINE_*_PORT ports; skipped for
+#     whatever MONGODB_URI / KAFKA_BROKERS / STRIPE_API_BASE point elsewhere). It keeps running after
+#     the product stops, so the next start is quick: npm run infra:down stops it;
+#  3. the shell and remotes built with Vite (turbo caches the builds, so a second start is quick);
+#  4. the gateway with every service mounted in-process and their workers running, serving the
 #     built site. On an empty database the catalog ingests the shipped openfootball snapshot and
 #     the prediction worker computes every prediction, so real fixtures show within a minute.
 # exec hands the process to the gateway so Ctrl-C and SIGTERM reach it and it stops gracefully.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npm run --silent infra:up
+bash scripts/ensure-setup.sh start
+bash deploy/local/infra.sh up
+eval "$(bash deploy/local/infra.sh env)"
 # Always production builds: a NODE_ENV=development left in the shell would make Vite build the
 # development variant (React dev runtime, remotes.dev.json).
 NODE_ENV=production npx turbo run build --filter=@scoreline/shell --filter='@scoreline/remote-*' --log-prefix=none --output-logs=errors-only

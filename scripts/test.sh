@@ -1,19 +1,48 @@
 #!/usr/bin/env bash
-# npm test: lint, typecheck and every package's tests through turbo, then one summary line over
-# the whole workspace. Integration tests need the local infrastructure (npm run infra:up) or
-# MONGODB_URI / KAFKA_BROKERS / STRIPE_API_BASE pointing at running ones; they fail, never skip,
-# when it is down.
+# npm test: lint, typecheck and every package's tests through turbo, then one summary line over the
+# whole workspace, printed last: `tests: N passed, N failed, N skipped`.
+#  1. npm run setup first when this checkout lacks it (scripts/ensure-setup.sh);
+#  2. the local infrastructure the integration tests need (deploy/local/infra.sh up): components that
+#     already run are used and left running; those this run starts are stopped at the end, also on
+#     failure or Ctrl-C. Nothing is started for MONGODB_URI / KAFKA_BROKERS / STRIPE_API_BASE when set;
+#     otherwise the tests get the addresses of the configured ports (SCORELINE_*_PORT, infra.sh env);
+#  3. deploy/compose and deploy/k8s checked (node deploy/validate.mjs), then turbo.
+# Extra arguments go to turbo (e.g. --filter=@scoreline/engine).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+bash scripts/ensure-setup.sh test || exit 1
+
+STARTED=$(mktemp)
+stop_what_we_started() {
+  if [[ -s $STARTED ]]; then
+    printf '\n==> [test] stopping what npm test started: %s\n' "$(tr '\n' ' ' <"$STARTED")"
+    # the addresses exported below would make infra.sh treat these as external: they are ours
+    env -u KAFKA_BROKERS -u MONGODB_URI -u STRIPE_API_BASE bash deploy/local/infra.sh down $(cat "$STARTED") || true
+  fi
+  rm -f "$STARTED"
+}
+trap stop_what_we_started EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+printf '==> [test] infrastructure\n'
+bash deploy/local/infra.sh up --record "$STARTED" || exit 1
+eval "$(bash deploy/local/infra.sh env)"
+
 rm -rf .reports/vitest
 mkdir -p .reports/vitest
 # deploy/compose and deploy/k8s cannot run here (no Docker, no cluster): check their syntax and
-# structure (architecture.md, "Infrastructure").
+# structure (docs/product.md, Architecture: "Infrastructure").
 node deploy/validate.mjs
 deploy_status=$?
 npx turbo run lint typecheck test --log-prefix=none --continue --concurrency=2 "$@"
 status=$?
 [ "$deploy_status" -eq 0 ] || status=$deploy_status
-node scripts/test-summary.mjs
-summary=$?
-if [ "$status" -ne 0 ] || [ "$summary" -ne 0 ]; then exit 1; fi
+summary=$(node scripts/test-summary.mjs)
+summary_status=$?
+
+stop_what_we_started
+trap - EXIT
+echo "$summary"
+if [ "$status" -ne 0 ] || [ "$summary_status" -ne 0 ]; then exit 1; fi
