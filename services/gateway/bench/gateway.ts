@@ -23,17 +23,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import {
-  fixtureDiagnosticsSchema,
-  recalculationAcceptedSchema,
-  recalculationStatusSchema,
-  refreshAcceptedSchema,
-  refreshStatusSchema,
-  weightsSchema,
-} from '@scoreline/contracts';
+import { fixtureDiagnosticsSchema, recalculationAcceptedSchema, recalculationStatusSchema, refreshAcceptedSchema, refreshStatusSchema, weightsSchema, SEASON_START_YEARS } from '@scoreline/contracts';
 import { DEV_JWT_SECRET, issueAdminToken } from '@scoreline/service-kit';
 
-const SEASONS = [2022, 2023, 2024, 2025, 2026] as const;
+const SEASONS = SEASON_START_YEARS;
 const RATE_LIMIT = 10_000_000;
 const NORMAL_RATE_LIMIT = 1200;
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { fixtureIdNumberSchema } from './fixtures.ts';
 
 export {
+  GAMEWEEK_PRICE_CURRENCY,
   GAMEWEEK_PRICE_PENCE,
+  GAMEWEEK_PRICE_TEXT,
   SESSION_COOKIE_NAME,
   SESSION_TOKEN_HEADER,
   SESSION_TOKEN_PARAM,
