@@ -15,6 +15,7 @@ import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, sleep } from './b
 import { runWithCorrelationId } from './correlation.ts';
 import { buildDeadLetterRecord, errorMessageOf } from './dead-letter-record.ts';
 import { HEADER_CORRELATION_ID, headersToStrings } from './headers.ts';
+import { rewindGroup } from './rewind-group.ts';
 
 /** What a handler receives for one event. */
 export interface ConsumedEvent<T extends EventTopic> {
@@ -297,36 +298,6 @@ export async function startSubscription<T extends EventTopic>(
       return stopped;
     },
   };
-}
-
-// Rewinds the group to the earliest offset of each topic it has committed on. A group that never
-// committed starts from the beginning anyway (fromBeginning), and a reset costs the broker
-// seconds, so only committed offsets are rewound.
-async function rewindGroup(
-  kafka: Kafka,
-  groupId: string,
-  topics: readonly string[],
-  logger: Logger,
-): Promise<void> {
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    const rewound: string[] = [];
-    for (const topic of topics) {
-      const [offsets] = await admin.fetchOffsets({ groupId, topics: [topic] });
-      if (!offsets?.partitions.some((partition) => Number(partition.offset) >= 0)) continue;
-      await admin.resetOffsets({ groupId, topic, earliest: true });
-      rewound.push(topic);
-    }
-    if (rewound.length > 0)
-      logger.info({ topics: rewound }, 'read model empty: replaying from the earliest offset');
-  } catch (error) {
-    // Another replica is consuming right now (a group with members cannot be rewound); it fills
-    // the same database, so there is nothing to repair.
-    logger.warn({ err: error }, 'could not rewind the read-model group; continuing from its offsets');
-  } finally {
-    await admin.disconnect();
-  }
 }
 
 // On a fresh broker the group coordinator answers "loading" for a while; kafkajs retries that
