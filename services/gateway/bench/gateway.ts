@@ -23,7 +23,15 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { fixtureDiagnosticsSchema, recalculationAcceptedSchema, recalculationStatusSchema, refreshAcceptedSchema, refreshStatusSchema, weightsSchema, SEASON_START_YEARS } from '@scoreline/contracts';
+import {
+  fixtureDiagnosticsSchema,
+  recalculationAcceptedSchema,
+  recalculationStatusSchema,
+  refreshAcceptedSchema,
+  refreshStatusSchema,
+  SEASON_START_YEARS,
+  weightsSchema,
+} from '@scoreline/contracts';
 import { DEV_JWT_SECRET, issueAdminToken } from '@scoreline/service-kit';
 
 const SEASONS = SEASON_START_YEARS;
