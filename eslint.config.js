@@ -6,6 +6,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const serviceImports = {
   // service-kit and service-host are libraries every service is built from, not services.
@@ -28,6 +30,30 @@ const appImports = {
   message: 'Libraries must not depend on applications.',
 };
 const restricted = (...patterns) => ['error', { patterns }];
+
+// No feature imports another (bulletproof-react): each remotes/<remote>/src/features/<feature> may
+// import from its own folder only among the features; shared code lives outside src/features. The
+// zones are read from the folders at lint time, so a remote or feature added later is covered
+// without touching this file.
+const root = import.meta.dirname;
+const foldersIn = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+const featureZones = foldersIn(path.join(root, 'remotes')).flatMap((remote) => {
+  const features = path.join('remotes', remote, 'src', 'features');
+  return foldersIn(path.join(root, features)).map((feature) => ({
+    target: `./${features}/${feature}`,
+    from: `./${features}`,
+    except: [`./${feature}`],
+    message: `Features never import each other: move what ${feature} needs out of src/features (docs/engineering.md, "Remotes").`,
+  }));
+});
 
 export default tseslint.config(
   {
@@ -78,6 +104,9 @@ export default tseslint.config(
   {
     files: ['remotes/**/*.{ts,tsx,js,mjs}', 'shell/**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'no-restricted-imports': restricted(serviceImports, remoteImports, appImports) },
+    rules: {
+      'no-restricted-imports': restricted(serviceImports, remoteImports, appImports),
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: featureZones }],
+    },
   },
 );

@@ -5,6 +5,10 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 
+// Re-exported (types only) so that every package's typecheck also checks the runner that `runner`
+// below names by path.
+export type { default as FailOnSetupRunner } from './vitest.fail-on-setup.ts';
+
 const root = path.dirname(new URL(import.meta.url).pathname);
 
 export function packageTestConfig(packageDir: string, overrides: ViteUserConfig = {}): ViteUserConfig {
@@ -18,6 +22,9 @@ export function packageTestConfig(packageDir: string, overrides: ViteUserConfig 
         reporters: ['default', 'json'],
         outputFile: { json: path.join(root, '.reports', 'vitest', `${reportName}.json`) },
         passWithNoTests: false,
+        // A suite whose beforeAll fails (the store or broker is down) fails each of its tests with
+        // the reason instead of reporting them skipped.
+        runner: path.join(root, 'vitest.fail-on-setup.ts'),
         // A bound, not an assertion: integration tests drive the real broker and store, and on CI's
         // two cores with turbo running two packages at once a first ingest can take a while.
         testTimeout: 120_000,

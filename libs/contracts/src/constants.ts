@@ -4,11 +4,51 @@
 // that used to define them, so `@scoreline/contracts` still offers every one; each is defined
 // only here.
 
+/**
+ * The session-token wire protocol (spec sections 3, 4, 7 and 9), shared by the payment service
+ * (which issues the token), the prediction service (which honours it), the api-client and the
+ * predictions remote. The token's SHA-256 (lowercase hex, the `token_hash` of payment.completed)
+ * is computed by `hashSessionToken` in @scoreline/service-kit: it needs node:crypto, which this
+ * browser-safe module must not import (docs/engineering.md, "One definition").
+ */
+/** The HttpOnly cookie the payment service sets on activation. */
+export const SESSION_COOKIE_NAME = 'session_token';
+/** The request header the page sends the token in too (lowercase, as Node presents headers). */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+/** The query parameter the checkout's success address carries the token back in. */
+export const SESSION_TOKEN_PARAM = 'session_token';
+/** The session cookie lives 7 days, and a token is worth no more than that. */
+export const SESSION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** The price of one gameweek in pence (spec section 9: £9.99, one-time). */
 export const GAMEWEEK_PRICE_PENCE = 999;
 
+/** The currency of that price (ISO 4217). */
+export const GAMEWEEK_PRICE_CURRENCY = 'GBP';
+
+/** "£9.99": the price as the site writes money (en-GB), on the pages and the test checkout alike. */
+export const GAMEWEEK_PRICE_TEXT = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: GAMEWEEK_PRICE_CURRENCY,
+}).format(GAMEWEEK_PRICE_PENCE / 100);
+
+/** A Premier League season: 20 clubs, 38 gameweeks (product-spec business rules). */
+export const GAMEWEEKS_PER_SEASON = 38;
+
+/** Every club plays every other home and away: 20 × 19 = 380 fixtures a season. */
+export const FIXTURES_PER_SEASON = 380;
+
+/** The seasons the site covers by starting year, oldest first (spec section 9: 2022-23 … the live 2026-27). */
+export const SEASON_START_YEARS = [2022, 2023, 2024, 2025, 2026] as const;
+
 /** The four blog categories of spec section 9, in the order the filter buttons show them. */
 export const BLOG_CATEGORIES = ['Methodology', 'Analysis', 'Technical', 'Strategy'] as const;
+
+/** The `category` query parameter's values: each category's lowercase name (spec section 7). */
+export const BLOG_CATEGORY_QUERIES = BLOG_CATEGORIES.map((category) => category.toLowerCase()) as unknown as readonly [
+  Lowercase<(typeof BLOG_CATEGORIES)[number]>,
+  ...Lowercase<(typeof BLOG_CATEGORIES)[number]>[],
+];
 
 /**
  * The site's pages (product-spec.md section 2): the shell routes them to remotes, and the gateway

@@ -15,6 +15,7 @@ import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, sleep } from './b
 import { runWithCorrelationId } from './correlation.ts';
 import { buildDeadLetterRecord, errorMessageOf } from './dead-letter-record.ts';
 import { HEADER_CORRELATION_ID, headersToStrings } from './headers.ts';
+import { rewindGroup } from './rewind-group.ts';
 
 /** What a handler receives for one event. */
 export interface ConsumedEvent<T extends EventTopic> {
@@ -63,6 +64,13 @@ export interface SubscribeOptions<T extends EventTopic> {
    * flight, so this bounds how long a stop takes. Default 1000 ms (kafkajs's own is 5000).
    */
   maxWaitTimeMs?: number;
+  /**
+   * For a read model kept in the service's own database: called before the group joins, and
+   * when it answers true (the database is new or was wiped) the group's committed offsets are
+   * rewound to the earliest, so the retained history is replayed into it (handlers must be
+   * idempotent). Without it a database that parted from the group's offsets is never refilled.
+   */
+  rewindWhenEmpty?: () => Promise<boolean>;
 }
 
 export interface EventSubscription {
@@ -93,6 +101,10 @@ export async function startSubscription<T extends EventTopic>(
   );
   const logger = context.logger.child({ group_id: groupId });
   const stopping = new AbortController();
+
+  if (options.rewindWhenEmpty && (await options.rewindWhenEmpty())) {
+    await rewindGroup(context.kafka, groupId, [...logicalByPhysical.keys()], logger);
+  }
 
   const consumer: Consumer = context.kafka.consumer({
     groupId,

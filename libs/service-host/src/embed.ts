@@ -15,7 +15,7 @@ export interface EmbeddedService<C, W> {
 
 export interface EmbedOptions<C, W> {
   runtime: ServiceRuntime<C>;
-  /** The service's router on its context (its createApp). */
+  /** The service's router on its context (its createRouter). */
   router: (context: C) => Router;
   startWorkers: (context: C) => Promise<W>;
 }

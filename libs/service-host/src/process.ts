@@ -16,7 +16,7 @@ export interface ServiceProcessOptions<C, W> {
   port: number;
   host: string;
   runtime: ServiceRuntime<C>;
-  /** The service's router on its context (its createApp). */
+  /** The service's router on its context (its createRouter). */
   router: (context: C) => Router;
   /** Its workers, started once the server listens; undefined when this process runs none. */
   startWorkers?: ((context: C) => Promise<W>) | undefined;

@@ -16,7 +16,7 @@ export interface ServiceAppOptions {
   /** Service name: on log lines, metric labels. */
   name: string;
   logger: Logger;
-  /** Adds the service's routes (usually `app.use(createApp(deps))`; the gateway mounts several). */
+  /** Adds the service's routes (usually `app.use(createRouter(deps))`; the gateway mounts several). */
   mount: (app: Express) => void;
   /** Checks behind GET /ready, e.g. `{ mongodb: pingMongo, kafka: pingKafka }`. */
   readiness?: HealthChecks;

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 
 /**
- * The router a service's `createApp(deps)` returns. Its routes use full paths (`/api/blog/posts`)
+ * The router a service's `createRouter(deps)` returns. Its routes use full paths (`/api/blog/posts`)
  * so the same router works standalone and mounted at the root of the gateway.
  *
  * The router only enters for requests under its `prefixes`; any other request leaves it at once

@@ -1,10 +1,17 @@
 // @scoreline/test-support: what the services' integration tests share (architecture.md, "Workspace
 // packages"): names unique per run, the "infrastructure is down" failure, set-up that fails rather
 // than skips, a per-file database and namespaced event bus removed afterwards, event recording and
-// waiting. Each service keeps its own seeding and its own harness on top.
+// waiting, and the service harness built from them. Each service keeps its own seeding and helpers on top.
 export { infrastructureDown, requireInfrastructure, requireKafka, requireStore } from './infrastructure.ts';
 export { silentLogger } from './logger.ts';
 export { testNames, type TestNames } from './names.ts';
+export {
+  startServiceHarness,
+  type ServiceHarness,
+  type ServiceHarnessOptions,
+  type ServiceInfraConfig,
+  type ServiceUnderTest,
+} from './service-harness.ts';
 export { setUpOnce } from './set-up-once.ts';
 export { openTestInfra, type Observed, type TestInfra, type TestInfraOptions } from './test-infra.ts';
 export { waitUntil } from './wait.ts';

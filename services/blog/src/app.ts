@@ -8,7 +8,7 @@ import type { BlogDeps } from './use-cases/ports.ts';
 
 export const BLOG_PATH_PREFIXES = ['/api/blog'] as const;
 
-export function createApp(deps: BlogDeps): Router {
+export function createRouter(deps: BlogDeps): Router {
   const router = createServiceRouter(BLOG_PATH_PREFIXES);
   postsRoutes(router, deps);
   return router;

@@ -5,7 +5,7 @@ import type { Database } from '@scoreline/db';
 import type { HealthChecks } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import { createApp } from './app.ts';
+import { createRouter } from './app.ts';
 import { createPostsRepository } from './repositories/posts-repository.ts';
 import { syncPosts, type SyncSummary } from './use-cases/sync-posts.ts';
 
@@ -33,7 +33,7 @@ export async function startBlog({ db, logger, postsDir }: StartBlogOptions): Pro
   await db.syncIndexes();
   const sync = await syncPosts(deps, postsDir);
   return {
-    router: createApp(deps),
+    router: createRouter(deps),
     sync,
     readiness: {
       mongodb: async () => {

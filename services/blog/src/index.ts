@@ -1,5 +1,5 @@
 // What the gateway imports to run the blog inside `npm start` (architecture.md, "Modes").
-export { BLOG_PATH_PREFIXES, createApp } from './app.ts';
+export { BLOG_PATH_PREFIXES, createRouter } from './app.ts';
 export { startBlog, type Blog, type StartBlogOptions } from './blog.ts';
 export { blogConfigSchema, loadBlogConfig, locatePostsDir, postsDirOf, type BlogConfig } from './config.ts';
 export { createPostsRepository, type PostsRepository } from './repositories/posts-repository.ts';

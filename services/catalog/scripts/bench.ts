@@ -9,7 +9,7 @@ import { connectDb } from '@scoreline/db';
 import { createEventBus, deleteTopics } from '@scoreline/events';
 import { createLogger, createServiceApp, startHttpServer } from '@scoreline/service-kit';
 import autocannon from 'autocannon';
-import { createApp } from '../src/app.ts';
+import { createRouter } from '../src/app.ts';
 import { loadCatalogConfig } from '../src/config.ts';
 import { createCatalog } from '../src/context.ts';
 import { ingestSeason } from '../src/use-cases/ingest-season.ts';
@@ -86,7 +86,7 @@ try {
   const app = createServiceApp({
     name: 'catalog',
     logger,
-    mount: (root) => root.use(createApp(context)),
+    mount: (root) => root.use(createRouter(context)),
     defaultMetrics: false,
   });
   const server = await startHttpServer(app, { port: 0, host: '127.0.0.1', logger, handleSignals: false });

@@ -17,7 +17,7 @@ export const CATALOG_PATH_PREFIXES = [
   '/api/diagnostics/progressive-sample',
 ] as const;
 
-export function createApp(context: CatalogContext): Router {
+export function createRouter(context: CatalogContext): Router {
   const router = createServiceRouter(CATALOG_PATH_PREFIXES);
   fixturesRoutes(router, context);
   refreshRoutes(router, context);

@@ -7,8 +7,8 @@
 //
 // Or piece by piece, with a database and a started bus of the host's making:
 //   const context = createCatalog({ config: loadCatalogConfig(), logger, db, bus });
-//   app.use(createApp(context)); const workers = await startWorkers(context);
-export { CATALOG_PATH_PREFIXES, createApp } from './app.ts';
+//   app.use(createRouter(context)); const workers = await startWorkers(context);
+export { CATALOG_PATH_PREFIXES, createRouter } from './app.ts';
 export { type CatalogConfig, catalogConfigSchema, loadCatalogConfig } from './config.ts';
 export { type CatalogContext, type CatalogDeps, createCatalog } from './context.ts';
 export { type EmbeddedCatalog, startEmbeddedCatalog } from './embedded.ts';

@@ -14,19 +14,19 @@ import { createEventBus, deleteTopics, type EventBus } from '@scoreline/events';
 import { createLogger, loadConfig, startHttpServer, type RunningServer } from '@scoreline/service-kit';
 import { startEmbeddedBlog } from '@scoreline/service-blog';
 import {
-  createApp as catalogRouter,
+  createRouter as catalogRouter,
   createCatalog,
   loadCatalogConfig,
   startWorkers as startCatalogWorkers,
 } from '@scoreline/service-catalog';
 import {
-  createApp as paymentRouter,
+  createRouter as paymentRouter,
   createPayment,
   loadPaymentConfig,
   startWorkers as startPaymentWorkers,
 } from '@scoreline/service-payment';
 import {
-  createApp as predictionRouter,
+  createRouter as predictionRouter,
   createPrediction,
   loadPredictionConfig,
   startWorkers as startPredictionWorkers,

@@ -29,11 +29,12 @@ import {
   recalculationStatusSchema,
   refreshAcceptedSchema,
   refreshStatusSchema,
+  SEASON_START_YEARS,
   weightsSchema,
 } from '@scoreline/contracts';
 import { DEV_JWT_SECRET, issueAdminToken } from '@scoreline/service-kit';
 
-const SEASONS = [2022, 2023, 2024, 2025, 2026] as const;
+const SEASONS = SEASON_START_YEARS;
 const RATE_LIMIT = 10_000_000;
 const NORMAL_RATE_LIMIT = 1200;
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -24,7 +24,7 @@ export interface GatewayDeps {
   /** JWT secret and admin password hash for POST /api/auth/admin-token. */
   auth: AuthConfig;
   edge: GatewayEdgeOptions;
-  /** Each service's `createApp(deps)` router (local mode) or the proxy router (distributed mode), in order. */
+  /** Each service's `createRouter(context)` router (local mode) or the proxy router (distributed mode), in order. */
   services?: readonly (Router | RequestHandler)[];
   /** Repo root holding shell/dist and remotes/<name>/dist; when set, the gateway serves the site. */
   siteRoot?: string;

@@ -1,49 +1,78 @@
 // The gateway process: `npm start` runs it with every service mounted in-process (local mode);
 // with SERVICE_URLS set it proxies to separately running services (distributed mode).
 import path from 'node:path';
-import { ConfigError, createLogger, loadConfig, startHttpServer } from '@scoreline/service-kit';
+import { isEntryPoint, runMain } from '@scoreline/service-host';
+import { ConfigError, createLogger, loadConfig, type RunningServer, startHttpServer } from '@scoreline/service-kit';
 import { createApp } from './app.ts';
 import { configSchema } from './config.ts';
 import { createDependencyChecks } from './dependency-checks.ts';
 import { devOrigins } from './edge/cors.ts';
 import { parseServiceUrls, proxyRoutes } from './edge/service-proxy.ts';
-import { startLocalServices } from './local-services.ts';
+import { type LocalServices, startLocalServices } from './local-services.ts';
 
-function readConfig() {
-  try {
-    return loadConfig(configSchema);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      // Before a logger exists; the message names every bad variable.
-      process.stderr.write(`gateway: ${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
+export interface RunningGateway {
+  readonly server: RunningServer;
+  readonly mode: 'local' | 'distributed';
 }
 
-const config = readConfig();
-const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
-const dependencies = createDependencyChecks(config, logger);
-const distributed = config.SERVICE_URLS !== '';
-const local = distributed ? undefined : await startLocalServices(logger);
-const siteRoot = config.SITE_ROOT ? path.resolve(config.SITE_ROOT) : undefined;
+export interface GatewayStartOptions {
+  /** For tests: keep the process's signal handlers and exit (default true, as a process). */
+  handleSignals?: boolean;
+}
 
-const app = createApp({
-  logger,
-  checks: dependencies.checks,
-  auth: config,
-  edge: {
-    corsOrigins: config.NODE_ENV === 'production' ? config.PUBLIC_ORIGINS : [...config.PUBLIC_ORIGINS, ...devOrigins()],
-    rateLimitPerMinute: config.GATEWAY_RATE_LIMIT_PER_MINUTE,
-    loginLimitPer15Minutes: config.GATEWAY_LOGIN_LIMIT_PER_15_MIN,
-    adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
-    trustProxy: config.TRUST_PROXY,
-  },
-  services: distributed ? [proxyRoutes(parseServiceUrls(config.SERVICE_URLS))] : local!.routers,
-  siteRoot,
-});
-const server = await startHttpServer(app, { port: config.PORT, host: config.HOST, logger });
-server.onShutdown('dependency checks', () => dependencies.close());
-if (local) server.onShutdown('services', () => local.stop());
-logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address }, 'gateway ready');
+/**
+ * Starts the gateway: in local mode with every service in this process, in distributed mode
+ * (SERVICE_URLS) in front of separately running ones. Stop it with `stop`, or SIGTERM/SIGINT:
+ * HTTP drains first, then the dependency checks and the embedded services.
+ */
+export async function start(env: NodeJS.ProcessEnv = process.env, options: GatewayStartOptions = {}): Promise<RunningGateway> {
+  const config = loadConfig(configSchema, env);
+  const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+  const dependencies = createDependencyChecks(config, logger);
+  const distributed = config.SERVICE_URLS !== '';
+  let local: LocalServices | undefined;
+  let server: RunningServer;
+  try {
+    local = distributed ? undefined : await startLocalServices(logger);
+    const siteRoot = config.SITE_ROOT ? path.resolve(config.SITE_ROOT) : undefined;
+    const app = createApp({
+      logger,
+      checks: dependencies.checks,
+      auth: config,
+      edge: {
+        corsOrigins: config.NODE_ENV === 'production' ? config.PUBLIC_ORIGINS : [...config.PUBLIC_ORIGINS, ...devOrigins()],
+        rateLimitPerMinute: config.GATEWAY_RATE_LIMIT_PER_MINUTE,
+        loginLimitPer15Minutes: config.GATEWAY_LOGIN_LIMIT_PER_15_MIN,
+        adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
+        trustProxy: config.TRUST_PROXY,
+      },
+      services: local ? local.routers : [proxyRoutes(parseServiceUrls(config.SERVICE_URLS))],
+      siteRoot,
+    });
+    server = await startHttpServer(app, { port: config.PORT, host: config.HOST, logger, handleSignals: options.handleSignals });
+    logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address }, 'gateway ready');
+  } catch (error) {
+    await local?.stop().catch(() => undefined);
+    await dependencies.close().catch(() => undefined);
+    throw error;
+  }
+  server.onShutdown('dependency checks', () => dependencies.close());
+  const services = local;
+  if (services) server.onShutdown('services', () => services.stop());
+  return { server, mode: distributed ? 'distributed' : 'local' };
+}
+
+/** Drains HTTP, then closes what start opened; resolves with the exit code it would use. */
+export function stop(gateway: RunningGateway, reason = 'stop'): Promise<number> {
+  return gateway.server.shutdown(reason);
+}
+
+// `npx tsx services/gateway/src/main.ts` (npm start) runs it as a process; importing it starts
+// nothing. A bad setting exits 1 with "gateway: " and the message naming every bad variable.
+if (isEntryPoint(import.meta.url)) {
+  runMain(() =>
+    start().catch((error: unknown) => {
+      throw error instanceof ConfigError ? new Error(`gateway: ${error.message}`) : error;
+    }),
+  );
+}

@@ -11,7 +11,7 @@ import { webhookRoutes } from './routes/webhook-routes.ts';
 
 export const PAYMENT_PATH_PREFIXES = ['/api/payment', '/api/session'] as const;
 
-export function createApp(context: PaymentContext): Router {
+export function createRouter(context: PaymentContext): Router {
   const router = createServiceRouter(PAYMENT_PATH_PREFIXES);
   checkoutRoutes(router, context);
   webhookRoutes(router, context);

@@ -4,7 +4,7 @@
 import { createServiceApp, createServiceRouter } from '@scoreline/service-kit';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAYMENT_PATH_PREFIXES, createApp, startWorkers } from '../src/index.ts';
+import { PAYMENT_PATH_PREFIXES, createRouter, startWorkers } from '../src/index.ts';
 import { SITE_ROOT } from './support/flows.ts';
 import { fixtureRecord, seasonWithCurrentGameweek3 } from './support/fixtures.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
@@ -31,7 +31,7 @@ function gatewayApp() {
     logger: silentLogger(),
     defaultMetrics: false,
     mount: (app) => {
-      app.use(createApp(harness.context));
+      app.use(createRouter(harness.context));
       app.use(blog);
     },
   });

@@ -8,6 +8,7 @@ import type { PredictionContext } from './context.ts';
 import { accuracyRoutes } from './routes/accuracy-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { diagnosticsRoutes } from './routes/diagnostics-routes.ts';
+import { domainErrorsToHttp } from './routes/domain-errors.ts';
 import { predictionRoutes } from './routes/prediction-routes.ts';
 import { weightsRoutes } from './routes/weights-routes.ts';
 
@@ -22,7 +23,7 @@ export const PREDICTION_PATH_PREFIXES = [
   '/api/diagnostics/compare-sandbox-production',
 ] as const;
 
-export function createApp(context: PredictionContext): Router {
+export function createRouter(context: PredictionContext): Router {
   const router = createServiceRouter(PREDICTION_PATH_PREFIXES);
   // One guard of each kind, so the failed-password budget is shared by every route it protects.
   const admin = requireAdmin(context.config);
@@ -32,5 +33,6 @@ export function createApp(context: PredictionContext): Router {
   accuracyRoutes(router, context, bearer);
   diagnosticsRoutes(router, context);
   adminRoutes(router, context, bearer);
+  router.use(domainErrorsToHttp);
   return router;
 }

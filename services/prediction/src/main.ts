@@ -3,7 +3,7 @@
 // settings). Stops gracefully on SIGTERM/SIGINT: HTTP drains first, then the workers, the event
 // bus and the database.
 import { isEntryPoint, type RunningService, runMain, runServiceProcess } from '@scoreline/service-host';
-import { createApp } from './app.ts';
+import { createRouter } from './app.ts';
 import { openRuntime } from './runtime.ts';
 import { type PredictionWorkers, startWorkers } from './workers/index.ts';
 
@@ -15,7 +15,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     port: config.PORT,
     host: config.HOST,
     runtime,
-    router: createApp,
+    router: createRouter,
     startWorkers: config.PREDICTION_WORKERS === 'on' ? startWorkers : undefined,
   });
 }

@@ -1,6 +1,9 @@
 // Value schemas shared by several event payloads. Outcomes, weights and rounding parameters are
 // the model's vocabulary and come from ../model.ts; these are the rest of what events need.
 import { z } from 'zod';
+import { FIXTURES_PER_SEASON, GAMEWEEKS_PER_SEASON, SEASON_START_YEARS } from '../constants.ts';
+
+export { FIXTURES_PER_SEASON, GAMEWEEKS_PER_SEASON, SEASON_START_YEARS };
 
 // "2025-26": the second year must follow the first, so "2025-27" or "2025-25" are rejected
 // rather than silently stored as a season nobody can find again.
@@ -13,8 +16,7 @@ export const seasonSchema = z
   );
 export type SeasonLabel = z.infer<typeof seasonSchema>;
 
-// A league season has 38 gameweeks (product-spec, business rules).
-export const gameweekSchema = z.int().min(1).max(38);
+export const gameweekSchema = z.int().min(1).max(GAMEWEEKS_PER_SEASON);
 
 // The fixture's natural id. It is a string (documents are keyed by natural string _ids), but
 // the browser's /fixture/:fixtureId route and create-session's fixture_id are numeric

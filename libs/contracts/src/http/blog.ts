@@ -2,14 +2,14 @@
 // The service validates what it answers against these schemas and the blog remote parses what it
 // receives with them, so a field renamed on one side fails loudly on the other instead of rendering blanks.
 import { z } from 'zod';
-import { BLOG_CATEGORIES } from '../constants.ts';
+import { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES } from '../constants.ts';
 
-export { BLOG_CATEGORIES };
+export { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES };
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
 /** The `category` query parameter: the lowercase name of a category (spec section 7). */
-export const blogCategoryQuerySchema = z.enum(['methodology', 'analysis', 'technical', 'strategy']);
+export const blogCategoryQuerySchema = z.enum(BLOG_CATEGORY_QUERIES);
 export type BlogCategoryQuery = z.infer<typeof blogCategoryQuerySchema>;
 
 /** Lowercase query value → display category; the one mapping both sides use. */

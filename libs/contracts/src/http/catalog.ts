@@ -2,6 +2,7 @@
 // fixture diagnostics, season completeness and the progressive sample. The catalog service
 // answers with exactly these shapes and the admin remote parses them with these schemas.
 import { z } from 'zod';
+import { GAMEWEEKS_PER_SEASON } from '../constants.ts';
 
 const count = z.int().min(0);
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -113,7 +114,7 @@ export type SeasonCompleteness = z.infer<typeof seasonCompletenessSchema>;
 export const progressiveSampleFixtureSchema = z.object({
   fixture_id: z.int().positive(),
   season: z.string(),
-  gameweek: z.int().min(1).max(38),
+  gameweek: z.int().min(1).max(GAMEWEEKS_PER_SEASON),
   date: isoDateTime,
   home_team: z.string(),
   away_team: z.string(),

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { GAMEWEEKS_PER_SEASON } from '@scoreline/contracts';
 import type { MatchFixture, MatchOdds } from '../types.ts';
 import { seasonLabel, seasonStartYear } from '../season.ts';
 
@@ -56,7 +57,7 @@ function optionalNumber(value: string, where: string, integer: boolean): number 
 function toMatch(row: Row, file: string, line: number): EplMatch {
   const where = `${file}:${line}`;
   const gameweek = Number(row.gameweek);
-  if (!Number.isInteger(gameweek) || gameweek < 1 || gameweek > 38) throw new Error(`${where}: bad gameweek "${row.gameweek}"`);
+  if (!Number.isInteger(gameweek) || gameweek < 1 || gameweek > GAMEWEEKS_PER_SEASON) throw new Error(`${where}: bad gameweek "${row.gameweek}"`);
   if (Number.isNaN(Date.parse(row.kickoff_utc))) throw new Error(`${where}: bad kickoff_utc "${row.kickoff_utc}"`);
   const home_goals = optionalNumber(row.home_goals, where, true);
   const away_goals = optionalNumber(row.away_goals, where, true);

@@ -1,6 +1,6 @@
 // The shared evaluation context: one metric pass over the whole history, stored as flat columns so
 // that every weight set × rounding configuration afterwards costs only arithmetic.
-import type { Outcome, Weights } from '@scoreline/contracts';
+import { GAMEWEEKS_PER_SEASON, type Outcome, type Weights } from '@scoreline/contracts';
 import { computeMetrics, type MetricRecord, type MetricWindows } from '../metrics.ts';
 import type { ScoreModelOptions } from '../poisson.ts';
 import { outcomeOfScore } from '../rounding.ts';
@@ -105,7 +105,7 @@ export function createEvaluationContext(fixtures: readonly MatchFixture[], optio
 export function selectScope(ctx: EvaluationContext, scope: EvaluationScope = {}): number[] {
   const seasons = scope.seasons ? new Set(scope.seasons.map(seasonLabel)) : null;
   const first = scope.gameweek_start ?? 1;
-  const last = scope.gameweek_end ?? 38;
+  const last = scope.gameweek_end ?? GAMEWEEKS_PER_SEASON;
   const selected: number[] = [];
   ctx.played.forEach((r, i) => {
     if (seasons && !seasons.has(r.fixture.season)) return;

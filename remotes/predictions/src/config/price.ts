@@ -1,8 +1,6 @@
 // The zod-free constants entry: importing the contracts index would evaluate every schema in the
 // browser (README.md, "Bundle budget").
-import { GAMEWEEK_PRICE_PENCE } from '@scoreline/contracts/constants';
+import { GAMEWEEK_PRICE_TEXT } from '@scoreline/contracts/constants';
 
 /** '£9.99': the one-time price of a gameweek (spec section 9), in en-GB currency form. */
-export const PRICE_TEXT = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
-  GAMEWEEK_PRICE_PENCE / 100,
-);
+export const PRICE_TEXT = GAMEWEEK_PRICE_TEXT;

@@ -1,5 +1,5 @@
 import {
-  BLOG_CATEGORIES,
+  BLOG_CATEGORY_QUERIES,
   blogCategoryFromQuery,
   blogCategoryQuerySchema,
   type BlogPostListResponse,
@@ -7,7 +7,7 @@ import {
 import { AppError } from '@scoreline/service-kit';
 import type { BlogDeps } from './ports.ts';
 
-const CATEGORY_NAMES = BLOG_CATEGORIES.map((category) => category.toLowerCase()).join(', ');
+const CATEGORY_NAMES = BLOG_CATEGORY_QUERIES.join(', ');
 
 /**
  * GET /api/blog/posts (spec section 7). `category` is the lowercase category name; any letter case

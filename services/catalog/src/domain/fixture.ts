@@ -2,6 +2,7 @@
 // translate their format (providers/*); resolving clubs, venues and the stable id happens here, so
 // every source yields identical documents for the same match.
 import type { GameweekFact } from '@scoreline/engine';
+import { GAMEWEEKS_PER_SEASON } from '@scoreline/contracts';
 import { type Club, findClub, groundFor } from './clubs.ts';
 import { clubNumber, fixtureId } from './fixture-id.ts';
 import type { Season } from './season.ts';
@@ -135,9 +136,9 @@ export function toFixture(season: Season, match: ProviderMatch, source: FixtureS
     match.gameweek === null ||
     !Number.isInteger(match.gameweek) ||
     match.gameweek < 1 ||
-    match.gameweek > 38
+    match.gameweek > GAMEWEEKS_PER_SEASON
   ) {
-    return { ref: match.ref, reason: `no gameweek between 1 and 38 (${String(match.gameweek)})` };
+    return { ref: match.ref, reason: `no gameweek between 1 and ${GAMEWEEKS_PER_SEASON} (${String(match.gameweek)})` };
   }
   const date = match.date ?? (match.kickoff ? londonDate(match.kickoff) : null);
   const kickoff = match.kickoff ?? (date ? londonToUtcIso(date, PROVISIONAL_KICKOFF_TIME) : null);

@@ -1,6 +1,7 @@
 // A season is named two ways: the admin panel and the refresh route use its starting year (2024),
 // the data sources and documents use the label "2024-25". Both are derived from one integer so they
 // can never disagree.
+import { SEASON_START_YEARS } from '@scoreline/contracts';
 
 export interface Season {
   /** Starting year, e.g. 2024 for 2024-25. */
@@ -28,4 +29,4 @@ export function seasonFromLabel(label: string): Season | null {
 }
 
 /** The seasons this deployment ingests, oldest first (spec section 9: 2022 … 2025, plus the live 2026-27). */
-export const DEFAULT_SEASON_YEARS: readonly number[] = [2022, 2023, 2024, 2025, 2026];
+export const DEFAULT_SEASON_YEARS: readonly number[] = SEASON_START_YEARS;

@@ -1,13 +1,12 @@
 // GET /api/diagnostics/season-completeness/{season}: is a season's data complete enough to
 // backtest on? A fixture is eligible when it has a result and both team ids; the check succeeds
 // at 370 eligible fixtures of the 380 (spec section 9).
-import type { SeasonCompleteness } from '@scoreline/contracts';
+import { FIXTURES_PER_SEASON, type SeasonCompleteness } from '@scoreline/contracts';
 import { hasResult } from '../domain/fixture.ts';
 import type { Season } from '../domain/season.ts';
 import type { Repositories } from './ports.ts';
 import { resolveSeasonYear } from './season-param.ts';
 
-export const FIXTURES_PER_SEASON = 380;
 export const BACKTEST_ELIGIBLE_THRESHOLD = 370;
 
 export async function getSeasonCompleteness(

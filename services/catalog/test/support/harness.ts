@@ -5,10 +5,10 @@
 import type { EventTopic } from '@scoreline/contracts';
 import { type Database, connectDb } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
-import { createLogger, createServiceApp, issueAdminToken } from '@scoreline/service-kit';
-import { type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames } from '@scoreline/test-support';
+import { createLogger, issueAdminToken } from '@scoreline/service-kit';
+import { type Observed, requireInfrastructure as requireInfra, startServiceHarness } from '@scoreline/test-support';
 import type { Express } from 'express';
-import { createApp } from '../../src/app.ts';
+import { createRouter } from '../../src/app.ts';
 import { type CatalogConfig, loadCatalogConfig } from '../../src/config.ts';
 import { type CatalogContext, createCatalog } from '../../src/context.ts';
 import { type CatalogWorkers, startWorkers } from '../../src/workers/index.ts';
@@ -59,68 +59,41 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  await requireInfrastructure();
-  const { id, namespace, dbName } = testNames('catalog');
-  const env = {
+  const envFor = (dbName: string) => ({
     ...process.env,
     NODE_ENV: 'test',
     CATALOG_DB_NAME: dbName,
     CATALOG_BOOTSTRAP: 'off',
     ...options.env,
+  });
+  const harness = await startServiceHarness(
+    {
+      name: 'catalog',
+      topics: CATALOG_TOPICS,
+      logger,
+      loadConfig: (dbName) => loadCatalogConfig(envFor(dbName)),
+      createContext: createCatalog,
+      createRouter,
+      startWorkers,
+      requireInfrastructure,
+    },
+    { workers: options.workers !== false },
+  );
+  const { config, bus } = harness;
+  return {
+    ...harness,
+    adminToken: issueAdminToken(config),
+    async replica(replicaEnv = {}) {
+      const replicaConfig = loadCatalogConfig({ ...envFor(harness.dbName), ...replicaEnv });
+      const replicaDb = await connectDb({
+        dbName: config.CATALOG_DB_NAME,
+        uri: config.MONGODB_URI,
+        logger,
+        attempts: 1,
+      });
+      const replicaContext = createCatalog({ config: replicaConfig, logger, db: replicaDb, bus });
+      return { context: replicaContext, app: harness.appFor(replicaContext), close: () => replicaDb.close() };
+    },
+    observe: (topics) => harness.infra.observe(topics),
   };
-  const config = loadCatalogConfig(env);
-  const infra = await openTestInfra({
-    dbName: config.CATALOG_DB_NAME,
-    mongoUri: config.MONGODB_URI,
-    kafkaBrokers: config.KAFKA_BROKERS,
-    clientId: `catalog-test-${id}`,
-    namespace,
-    topics: CATALOG_TOPICS,
-    logger,
-  });
-  try {
-    const { db, bus } = infra;
-    await db.syncIndexes();
-    const context = createCatalog({ config, logger, db, bus });
-    const app = buildApp(context);
-    const workers = options.workers === false ? null : await startWorkers(context);
-    if (workers) infra.defer(() => workers.stop());
-
-    return {
-      id,
-      namespace,
-      config,
-      db,
-      bus,
-      context,
-      app,
-      workers,
-      adminToken: issueAdminToken(config),
-      async replica(replicaEnv = {}) {
-        const replicaConfig = loadCatalogConfig({ ...env, ...replicaEnv });
-        const replicaDb = await connectDb({
-          dbName: config.CATALOG_DB_NAME,
-          uri: config.MONGODB_URI,
-          logger,
-          attempts: 1,
-        });
-        const replicaContext = createCatalog({ config: replicaConfig, logger, db: replicaDb, bus });
-        return { context: replicaContext, app: buildApp(replicaContext), close: () => replicaDb.close() };
-      },
-      observe: (topics) => infra.observe(topics),
-      close: () => infra.close(),
-    };
-  } catch (error) {
-    await infra.close();
-    throw error;
-  }
-}
-
-function buildApp(context: CatalogContext): Express {
-  return createServiceApp({
-    name: 'catalog',
-    logger,
-    mount: (app) => app.use(createApp(context)),
-    defaultMetrics: false,
-  });
 }

@@ -1,6 +1,6 @@
 // The local test checkout page (server-rendered HTML, no script). It says in large letters that it
 // is a test, so nobody mistakes it for a real payment page.
-import { formatGameweekPrice } from '../domain/price.ts';
+import { GAMEWEEK_PRICE_TEXT } from '@scoreline/contracts';
 import type { Purchase } from '../domain/purchase.ts';
 
 export const TEST_MODE_LABEL = 'TEST MODE — no real payment';
@@ -30,7 +30,7 @@ const STYLE = `
 
 export function renderTestCheckoutPage(view: TestCheckoutView): string {
   const { purchase } = view;
-  const price = formatGameweekPrice();
+  const price = GAMEWEEK_PRICE_TEXT;
   const paid = purchase.state === 'paid';
   return `<!doctype html>
 <html lang="en-GB">

@@ -7,16 +7,15 @@ import { randomBytes } from 'node:crypto';
 import type { EventTopic, FixtureRecord } from '@scoreline/contracts';
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
-import { createServiceApp } from '@scoreline/service-kit';
-import { infrastructureDown, type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames } from '@scoreline/test-support';
+import { hashSessionToken } from '@scoreline/service-kit';
+import { infrastructureDown, type Observed, requireInfrastructure as requireInfra, startServiceHarness } from '@scoreline/test-support';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import { createApp } from '../../src/app.ts';
+import { createRouter } from '../../src/app.ts';
 import type { CheckoutGateway, CheckoutSessionRequest } from '../../src/checkout/checkout-gateway.ts';
 import { DEV_STRIPE_API_BASE, type PaymentConfig, loadPaymentConfig } from '../../src/config.ts';
 import { type PaymentContext, checkoutGatewayFor, createPayment } from '../../src/context.ts';
 import type { Purchase } from '../../src/domain/purchase.ts';
-import { hashSessionToken } from '../../src/domain/session-token.ts';
 import { type PaymentWorkers, startWorkers } from '../../src/workers/index.ts';
 import { silentLogger } from './log-capture.ts';
 
@@ -89,97 +88,72 @@ export interface Harness {
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const checkoutKind = options.checkout ?? 'stripe';
-  await requireInfrastructure({ stripe: checkoutKind === 'stripe' });
-  const { id, namespace, dbName } = testNames('payment');
-  const logger = options.logger ?? silentLogger();
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PAYMENT_DB_NAME: dbName,
-    STRIPE_API_BASE: stripeApiBase(),
-    STRIPE_WEBHOOK_SECRET: `whsec_test_${randomBytes(18).toString('hex')}`,
-    STRIPE_SECRET_KEY: checkoutKind === 'stripe' ? `sk_test_${randomBytes(18).toString('hex')}` : undefined,
-    PUBLIC_ORIGINS: 'https://scoreline.test,http://localhost:3000',
-    PAYMENT_ACTIVATION_WAIT_MS: '0',
-    ...options.env,
+  const clock: TestClock = {
+    now: new Date(),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
   };
-  const config = loadPaymentConfig(env);
-  const infra = await openTestInfra({
-    dbName: config.PAYMENT_DB_NAME,
-    mongoUri: config.MONGODB_URI,
-    kafkaBrokers: config.KAFKA_BROKERS,
-    clientId: `payment-test-${id}`,
-    namespace,
-    topics: PAYMENT_TOPICS,
-    logger,
-  });
-  try {
-    const { db, bus } = infra;
-    const clock: TestClock = {
-      now: new Date(),
-      advance(ms) {
-        this.now = new Date(this.now.getTime() + ms);
+  const checkoutRequests: CheckoutSessionRequest[] = [];
+  const base = await startServiceHarness(
+    {
+      name: 'payment',
+      topics: PAYMENT_TOPICS,
+      logger: options.logger ?? silentLogger(),
+      loadConfig: (dbName) =>
+        loadPaymentConfig({
+          ...process.env,
+          NODE_ENV: 'test',
+          PAYMENT_DB_NAME: dbName,
+          STRIPE_API_BASE: stripeApiBase(),
+          STRIPE_WEBHOOK_SECRET: `whsec_test_${randomBytes(18).toString('hex')}`,
+          STRIPE_SECRET_KEY: checkoutKind === 'stripe' ? `sk_test_${randomBytes(18).toString('hex')}` : undefined,
+          PUBLIC_ORIGINS: 'https://scoreline.test,http://localhost:3000',
+          PAYMENT_ACTIVATION_WAIT_MS: '0',
+          ...options.env,
+        }),
+      createContext: (parts) => {
+        const chosen = checkoutGatewayFor(parts.config);
+        const gateway = options.wrapCheckout ? options.wrapCheckout(chosen) : chosen;
+        const recording: CheckoutGateway = {
+          kind: gateway.kind,
+          async create(request) {
+            checkoutRequests.push(request);
+            return gateway.create(request);
+          },
+          expire: (sessionId) => gateway.expire(sessionId),
+        };
+        // The context's clock follows the test clock, which tests move to expire tokens.
+        return createPayment({ ...parts, clock: () => clock.now, checkout: recording });
       },
-    };
-    const checkoutRequests: CheckoutSessionRequest[] = [];
-    const chosen = checkoutGatewayFor(config);
-    const gateway = options.wrapCheckout ? options.wrapCheckout(chosen) : chosen;
-    const recording: CheckoutGateway = {
-      kind: gateway.kind,
-      async create(request) {
-        checkoutRequests.push(request);
-        return gateway.create(request);
-      },
-      expire: (sessionId) => gateway.expire(sessionId),
-    };
-    // The context's clock follows the test clock, which tests move to expire tokens.
-    const context = createPayment({ config, logger, db, bus, clock: () => clock.now, checkout: recording });
-    await db.syncIndexes();
-    const app = buildApp(context, logger);
-    const workers = options.workers ? await startWorkers(context) : null;
-    if (workers) infra.defer(() => workers.stop());
-
-    const harness: Harness = {
-      id,
-      config,
-      db,
-      bus,
-      context,
-      app,
-      clock,
-      workers,
-      checkoutRequests,
-      async seedFixtures(fixtures) {
-        await context.repositories.fixtures.upsertMany(fixtures, new Date());
-      },
-      async purchase(sessionId) {
-        const found = await context.repositories.purchases.findBySessionId(sessionId);
-        if (!found) throw new Error(`no purchase ${sessionId}`);
-        return found;
-      },
-      async purchaseOfToken(token) {
-        const found = await context.repositories.purchases.findByTokenHash(hashSessionToken(token));
-        if (!found) throw new Error('no purchase has that token');
-        return found;
-      },
-      appWith(overrides) {
-        return buildApp({ ...context, ...overrides }, logger);
-      },
-      observe: (topics) => infra.observe(topics),
-      close: () => infra.close(),
-    };
-    return harness;
-  } catch (error) {
-    await infra.close();
-    throw error;
-  }
-}
-
-function buildApp(context: PaymentContext, logger: Logger): Express {
-  return createServiceApp({
-    name: 'payment',
-    logger,
-    mount: (app) => app.use(createApp(context)),
-    defaultMetrics: false,
-  });
+      createRouter,
+      startWorkers,
+      requireInfrastructure: () => requireInfrastructure({ stripe: checkoutKind === 'stripe' }),
+    },
+    { workers: options.workers === true },
+  );
+  const { context } = base;
+  const harness: Harness = {
+    ...base,
+    clock,
+    checkoutRequests,
+    async seedFixtures(fixtures) {
+      await context.repositories.fixtures.upsertMany(fixtures, new Date());
+    },
+    async purchase(sessionId) {
+      const found = await context.repositories.purchases.findBySessionId(sessionId);
+      if (!found) throw new Error(`no purchase ${sessionId}`);
+      return found;
+    },
+    async purchaseOfToken(token) {
+      const found = await context.repositories.purchases.findByTokenHash(hashSessionToken(token));
+      if (!found) throw new Error('no purchase has that token');
+      return found;
+    },
+    appWith(overrides) {
+      return base.appFor({ ...context, ...overrides });
+    },
+    observe: (topics) => base.infra.observe(topics),
+  };
+  return harness;
 }

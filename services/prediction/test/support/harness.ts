@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { type DeadLetterRecord, deadLetterRecordSchema, type EventTopic } from '@scoreline/contracts';
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
-import { createLogger, createServiceApp, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
-import { type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames, waitUntil } from '@scoreline/test-support';
+import { createLogger, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
+import { type Observed, requireInfrastructure as requireInfra, startServiceHarness, waitUntil } from '@scoreline/test-support';
 import type { Express } from 'express';
-import { createApp } from '../../src/app.ts';
+import { createRouter } from '../../src/app.ts';
 import { loadPredictionConfig, type PredictionConfig } from '../../src/config.ts';
 import { createPrediction, type PredictionContext } from '../../src/context.ts';
 import { PREDICTION_TOPICS, type PredictionWorkers, startWorkers } from '../../src/workers/index.ts';
@@ -46,68 +46,50 @@ export interface Harness {
 }
 
 export async function startHarness(options: { workers?: boolean; env?: Record<string, string> } = {}): Promise<Harness> {
-  await requireInfrastructure();
-  const { id, namespace, dbName } = testNames('prediction');
-  const config = loadPredictionConfig({ ...process.env, NODE_ENV: 'test', PREDICTION_DB_NAME: dbName, ...options.env });
-  const infra = await openTestInfra({
-    dbName: config.PREDICTION_DB_NAME,
-    mongoUri: config.MONGODB_URI,
-    kafkaBrokers: config.KAFKA_BROKERS,
-    clientId: `prediction-test-${id}`,
-    namespace,
-    topics: PREDICTION_TOPICS,
-    logger,
-  });
-  try {
-    const { db, bus } = infra;
-    await db.syncIndexes();
-    const context = createPrediction({ config, logger, db, bus });
-    const app = createServiceApp({ name: 'prediction', logger, mount: (root) => root.use(createApp(context)), defaultMetrics: false });
-    const workers = options.workers === false ? null : await startWorkers(context);
-    if (workers) infra.defer(() => workers.stop());
-
-    return {
-      id,
-      namespace,
-      config,
-      db,
-      bus,
-      context,
-      app,
-      workers,
-      adminToken: issueAdminToken(config),
-      observe: (topics) => infra.observe(topics),
-      async deadLetters(topic, count) {
-        const records: DeadLetterRecord[] = [];
-        const consumer = bus.kafka.consumer({ groupId: `${namespace}dlq-reader-${randomUUID()}` });
-        await consumer.connect();
-        try {
-          await consumer.subscribe({ topics: [`${bus.topicName(topic)}.dlq`], fromBeginning: true });
-          await consumer.run({
-            eachMessage: async ({ message }) => {
-              records.push(deadLetterRecordSchema.parse(JSON.parse(message.value?.toString('utf8') ?? 'null')));
-            },
-          });
-          await waitUntil(() => records.length >= count, 30_000, `${count} dead letter(s) on ${topic}.dlq`);
-          return records;
-        } finally {
-          await consumer.disconnect();
-        }
-      },
-      async snapshot() {
-        const result: Record<string, unknown[]> = {};
-        const native = db.connection.db;
-        if (!native) throw new Error('database connection is not open');
-        const collections = await native.listCollections().toArray();
-        for (const { name } of collections.sort((a, b) => a.name.localeCompare(b.name))) {
-          result[name] = await db.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
-        }
-        return result;
-      },
-      close: () => infra.close(),
-    };
-  } catch (error) {
-    await infra.close();
-    throw error;
-  }
+  const harness = await startServiceHarness(
+    {
+      name: 'prediction',
+      topics: PREDICTION_TOPICS,
+      logger,
+      loadConfig: (dbName) => loadPredictionConfig({ ...process.env, NODE_ENV: 'test', PREDICTION_DB_NAME: dbName, ...options.env }),
+      createContext: createPrediction,
+      createRouter,
+      startWorkers,
+      requireInfrastructure,
+    },
+    { workers: options.workers !== false },
+  );
+  const { namespace, db, bus } = harness;
+  return {
+    ...harness,
+    adminToken: issueAdminToken(harness.config),
+    observe: (topics) => harness.infra.observe(topics),
+    async deadLetters(topic, count) {
+      const records: DeadLetterRecord[] = [];
+      const consumer = bus.kafka.consumer({ groupId: `${namespace}dlq-reader-${randomUUID()}` });
+      await consumer.connect();
+      try {
+        await consumer.subscribe({ topics: [`${bus.topicName(topic)}.dlq`], fromBeginning: true });
+        await consumer.run({
+          eachMessage: async ({ message }) => {
+            records.push(deadLetterRecordSchema.parse(JSON.parse(message.value?.toString('utf8') ?? 'null')));
+          },
+        });
+        await waitUntil(() => records.length >= count, 30_000, `${count} dead letter(s) on ${topic}.dlq`);
+        return records;
+      } finally {
+        await consumer.disconnect();
+      }
+    },
+    async snapshot() {
+      const result: Record<string, unknown[]> = {};
+      const native = db.connection.db;
+      if (!native) throw new Error('database connection is not open');
+      const collections = await native.listCollections().toArray();
+      for (const { name } of collections.sort((a, b) => a.name.localeCompare(b.name))) {
+        result[name] = await db.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
+      }
+      return result;
+    },
+  };
 }

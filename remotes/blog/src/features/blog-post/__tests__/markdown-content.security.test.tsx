@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MarkdownContent } from '../markdown-content.tsx';
+import { MarkdownContent } from '../components/markdown-content.tsx';
 
 // Post content is authored in the repo today, but it reaches the page as data from an API: treat it
 // as untrusted. Every vector below must render inert.

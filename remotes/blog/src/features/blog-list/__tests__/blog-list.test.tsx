@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, makePost, summaryOf } from '../../../../testing/fake-api.ts';
-import { renderBlogAt } from '../../../../testing/render-app.tsx';
+import { fakeApi, makePost, summaryOf } from '../../../testing/fake-api.ts';
+import { renderBlogAt } from '../../../testing/render-app.tsx';
 
 const METHOD = summaryOf(
   makePost({

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { MarkdownContent } from '../markdown-content.tsx';
+import { MarkdownContent } from '../components/markdown-content.tsx';
 
 function renderMarkdown(markdown: string) {
   const { container } = render(

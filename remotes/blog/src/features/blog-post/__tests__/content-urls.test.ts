@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveContentAsset, transformContentUrl } from '../content-urls.ts';
+import { resolveContentAsset, transformContentUrl } from '../utils/content-urls.ts';
 
 describe('resolveContentAsset', () => {
   it("resolves a relative image against the remote's base", () => {
     expect(resolveContentAsset('images/grid.svg', '/remotes/blog/')).toBe('/remotes/blog/images/grid.svg');
-    expect(resolveContentAsset('./images/grid.svg', '/remotes/blog')).toBe('/remotes/blog/images/grid.svg');
+    expect(resolveContentAsset('../utils/__tests__/images/grid.svg', '/remotes/blog')).toBe('/remotes/blog/images/grid.svg');
     expect(resolveContentAsset('images/grid.svg', 'https://blog.example.com/')).toBe(
       'https://blog.example.com/images/grid.svg',
     );

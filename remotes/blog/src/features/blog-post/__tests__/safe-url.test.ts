@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath, NO_OP_HREF, safeHref } from '../safe-url.ts';
+import { isAppPath, NO_OP_HREF, safeHref } from '../utils/safe-url.ts';
 
 describe('safeHref (spec section 5)', () => {
   it.each([
@@ -8,8 +8,8 @@ describe('safeHref (spec section 5)', () => {
     '/blog',
     '//cdn.example.com/x',
     'other-post',
-    './images/grid.svg',
-    '../blog',
+    '../utils/__tests__/images/grid.svg',
+    '../utils/blog',
     'page?q=a:b',
     'folder/file:name',
     'http://example.com',
