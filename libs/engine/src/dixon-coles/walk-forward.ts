@@ -5,6 +5,7 @@
 // the previous one (warm start), which is what makes a whole window cost seconds.
 import type { DixonColesParameters } from '@scoreline/contracts';
 import { DEFAULT_LEAGUE_AWAY_GOALS, DEFAULT_LEAGUE_HOME_GOALS } from '../metrics.ts';
+import { clampDixonColesRho } from '../dixon-coles.ts';
 import { outcomeProbabilities } from '../poisson.ts';
 import { isPlayed, type MatchFixture } from '../types.ts';
 import type { OutcomeTriple } from '../most-probable-rounding.ts';
@@ -104,7 +105,7 @@ export function dixonColesWalkForward(
       }
     }
     const rates = fit ? dixonColesRates(fit, fixture.home_team, fixture.away_team) : { home: DEFAULT_LEAGUE_HOME_GOALS, away: DEFAULT_LEAGUE_AWAY_GOALS };
-    const rho = fit ? fit.rho : 0;
+    const rho = fit ? clampDixonColesRho(fit.rho, rates.home, rates.away) : 0;
     const p = outcomeProbabilities(rates.home, rates.away, { dixon_coles_rho: rho });
     const dc = { home: p.home_win, draw: p.draw, away: p.away_win };
     const elo = diffs && logit ? orderedLogitProbabilities(logit, diffs[i] as number) : null;
