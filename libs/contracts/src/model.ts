@@ -121,7 +121,7 @@ export type DixonColesParameters = z.infer<typeof dixonColesParametersSchema>;
 
 /** Chosen on 2017-18 … 2022-23 only (engine README, "Choosing the hyper-parameters"). */
 export const DEFAULT_DIXON_COLES_PARAMETERS: Readonly<DixonColesParameters> = Object.freeze({
-  time_decay_per_day: 0.0019,
+  time_decay_per_day: 0.0025,
   ridge: 4,
   blend_weight: 0,
   elo_k: 20,
