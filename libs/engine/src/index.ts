@@ -116,3 +116,11 @@ export { modelColumns, toModelConfiguration, checkModelConfiguration, dixonColes
 export { modelOfSet } from './runners/batch-weights.ts';
 export { roundingOf, ROUNDING_MODE_NAMES, type RoundingModeName } from './runners/rounding-batch.ts';
 export { checkModel, judgedProbabilities } from './runners/evaluate.ts';
+export {
+  predictAllWithModel,
+  type ModelPrediction,
+  type ModelExplanation,
+  type SixMetricExplanation,
+  type DixonColesExplanation,
+  type PredictWithModelOptions,
+} from './predict-model.ts';

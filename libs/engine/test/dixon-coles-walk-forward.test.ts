@@ -148,3 +148,31 @@ describe('runners with either family', () => {
     expect(() => runProgressiveBacktest(ctx, { model: { family: 'dixon_coles', parameters: { ...PARAMS, ridge: -1 } }, scope })).toThrow();
   });
 });
+
+describe('predictAllWithModel', () => {
+  it('gives predictAll numbers for the six-metric family, with the metrics and weights to explain them', async () => {
+    const { predictAll, predictAllWithModel } = await import('../src/index.ts');
+    const six = predictAllWithModel(league, { family: 'six_metric', weights: DEFAULT_WEIGHTS });
+    const plain = predictAll(league);
+    expect(six.map(({ explanation: _e, ...p }) => p)).toEqual(plain);
+    expect(six[200]?.explanation).toEqual({ family: 'six_metric', weights: DEFAULT_WEIGHTS, metrics: plain[200]?.metrics });
+  });
+
+  it('gives the walk-forward numbers for Dixon–Coles, with both clubs’ ratings and the home advantage', async () => {
+    const { predictAllWithModel } = await import('../src/index.ts');
+    const open = league.map((m, i) => (i >= 320 ? { ...m, home_goals: null, away_goals: null } : m));
+    const dc = predictAllWithModel(open, DC, 'most_probable');
+    const walk = new Map(dixonColesWalkForward(open, PARAMS).map((f) => [f.fixture.id, f]));
+    const last = dc[dc.length - 1];
+    const forecast = walk.get(last?.fixture_id ?? '');
+    expect(last?.prob_home_win).toBe(forecast?.probabilities.home);
+    expect(last?.predicted_home_goals).toBe(forecast?.home_xg);
+    const e = last?.explanation;
+    if (e?.family !== 'dixon_coles') throw new Error('expected a Dixon–Coles explanation');
+    expect(e.home_attack).toBe(forecast?.fit?.attack[last?.home_team ?? '']);
+    expect(e.away_defence).toBe(forecast?.fit?.defence[last?.away_team ?? '']);
+    expect(e.home_advantage).toBe(forecast?.fit?.home_advantage);
+    expect(e.matches_used).toBe(320);
+    expect(Math.exp((e.mu ?? 0) + (e.home_advantage ?? 0) + (e.home_attack ?? 0) + (e.away_defence ?? 0))).toBeCloseTo(last?.predicted_home_goals ?? -1, 12);
+  });
+});
