@@ -134,3 +134,32 @@ export const modelConfigurationSchema = z.discriminatedUnion('family', [sixMetri
 export type SixMetricModel = z.infer<typeof sixMetricModelSchema>;
 export type DixonColesModel = z.infer<typeof dixonColesModelSchema>;
 export type ModelConfiguration = z.infer<typeof modelConfigurationSchema>;
+
+// What the fixture page's "How We Calculate This" note shows for one prediction (premium: only with
+// access). Six-metric: the fixture's metric values and the weights. Dixon–Coles: both clubs' ratings
+// (log scale: attack > 0 scores more than average, defence > 0 concedes more) and the home advantage.
+const outcomeTripleSchema = z.object({ home: z.number(), draw: z.number(), away: z.number() });
+export const sixMetricExplanationSchema = z.object({
+  family: z.literal('six_metric'),
+  weights: weightsSchema,
+  /** H1, H2, H3, H4, A1, A2, H3_away, H4_away (engine README, "Metrics"). */
+  metrics: z.record(z.string(), z.number()),
+});
+export const dixonColesExplanationSchema = z.object({
+  family: z.literal('dixon_coles'),
+  home_attack: z.number().nullable(),
+  home_defence: z.number().nullable(),
+  away_attack: z.number().nullable(),
+  away_defence: z.number().nullable(),
+  home_advantage: z.number().nullable(),
+  mu: z.number().nullable(),
+  rho: z.number(),
+  fitted_at: z.string().nullable(),
+  matches_used: z.number().int().min(0),
+  blend_weight: z.number().min(0).max(1),
+  elo: outcomeTripleSchema.nullable(),
+});
+export const modelExplanationSchema = z.discriminatedUnion('family', [sixMetricExplanationSchema, dixonColesExplanationSchema]);
+export type SixMetricExplanation = z.infer<typeof sixMetricExplanationSchema>;
+export type DixonColesExplanation = z.infer<typeof dixonColesExplanationSchema>;
+export type ModelExplanation = z.infer<typeof modelExplanationSchema>;

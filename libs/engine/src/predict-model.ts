@@ -1,41 +1,15 @@
 // Predictions of either model family in the one `Prediction` shape the services store and serve, plus
 // what the fixture page's "How We Calculate This" note needs to explain the number: the six metrics and
 // the weights, or the two clubs' Dixon–Coles ratings and the home advantage of the fit behind it.
-import { DEFAULT_ROUNDING_PARAMETERS, type ModelConfiguration, type Weights } from '@scoreline/contracts';
-import type { OutcomeTriple } from './most-probable-rounding.ts';
-import { computeMetrics, type FixtureMetrics, type MetricWindows } from './metrics.ts';
+import { DEFAULT_ROUNDING_PARAMETERS, type ModelConfiguration, type ModelExplanation } from '@scoreline/contracts';
+import { computeMetrics, type MetricWindows } from './metrics.ts';
 import { applyRounding, predictFromMetrics, type Prediction, type RoundingMode } from './predict.ts';
 import { scoreProbabilities } from './poisson.ts';
 import { checkModel } from './runners/evaluate.ts';
 import { dixonColesWalkForward } from './dixon-coles/walk-forward.ts';
 import type { MatchFixture } from './types.ts';
 
-export interface SixMetricExplanation {
-  family: 'six_metric';
-  weights: Weights;
-  metrics: FixtureMetrics;
-}
-
-export interface DixonColesExplanation {
-  family: 'dixon_coles';
-  /** Log-scale ratings: attack > 0 scores more than average, defence > 0 concedes more. Null before any fit. */
-  home_attack: number | null;
-  home_defence: number | null;
-  away_attack: number | null;
-  away_defence: number | null;
-  /** Log-scale home advantage and league rate; exp(home_advantage) is the home side's goal multiplier. */
-  home_advantage: number | null;
-  mu: number | null;
-  rho: number;
-  /** When the fit was made (the first kickoff of the gameweek) and how many results it weighed. */
-  fitted_at: string | null;
-  matches_used: number;
-  blend_weight: number;
-  /** The Elo ordered-logit probabilities blended in, when blend_weight > 0. */
-  elo: OutcomeTriple | null;
-}
-
-export type ModelExplanation = SixMetricExplanation | DixonColesExplanation;
+export type { ModelExplanation, SixMetricExplanation, DixonColesExplanation } from '@scoreline/contracts';
 
 export interface ModelPrediction extends Prediction {
   explanation: ModelExplanation;
