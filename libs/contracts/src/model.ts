@@ -98,3 +98,68 @@ export const roundingParametersInputSchema = z.object({
   home_bias_amount: goalsAmountSchema.default(DEFAULT_ROUNDING_PARAMETERS.home_bias_amount),
 });
 export type RoundingParametersInput = z.input<typeof roundingParametersInputSchema>;
+
+// Model families (engine README, "Model families"). A model configuration names the family and its
+// parameters: 'six_metric' is the spec's weighted-metrics model (the production default); 'dixon_coles'
+// is the time-decayed Dixon–Coles fit, optionally blended with an Elo ordered logit.
+export const MODEL_FAMILIES = ['six_metric', 'dixon_coles'] as const;
+export const modelFamilySchema = z.enum(MODEL_FAMILIES);
+export type ModelFamily = z.infer<typeof modelFamilySchema>;
+
+export const dixonColesParametersSchema = z.object({
+  /** ξ per day: a match d days before the fit weighs exp(−ξ·d) (0.0019 ≈ a one-year half-life). */
+  time_decay_per_day: z.number().min(0).max(0.05),
+  /** Ridge penalty on the attack and defence ratings. */
+  ridge: z.number().min(0).max(1000),
+  /** Share of the Elo ordered-logit probabilities in the blend; 0 is Dixon–Coles alone. */
+  blend_weight: z.number().min(0).max(1),
+  /** Elo K factor and home advantage (rating points). */
+  elo_k: z.number().min(1).max(100),
+  elo_home_advantage: z.number().min(0).max(400),
+});
+export type DixonColesParameters = z.infer<typeof dixonColesParametersSchema>;
+
+/** Chosen on 2017-18 … 2022-23 only (engine README, "Choosing the hyper-parameters"). */
+export const DEFAULT_DIXON_COLES_PARAMETERS: Readonly<DixonColesParameters> = Object.freeze({
+  time_decay_per_day: 0.0025,
+  ridge: 4,
+  blend_weight: 0,
+  elo_k: 20,
+  elo_home_advantage: 60,
+});
+
+export const sixMetricModelSchema = z.object({ family: z.literal('six_metric'), weights: weightsSchema });
+export const dixonColesModelSchema = z.object({ family: z.literal('dixon_coles'), parameters: dixonColesParametersSchema });
+export const modelConfigurationSchema = z.discriminatedUnion('family', [sixMetricModelSchema, dixonColesModelSchema]);
+export type SixMetricModel = z.infer<typeof sixMetricModelSchema>;
+export type DixonColesModel = z.infer<typeof dixonColesModelSchema>;
+export type ModelConfiguration = z.infer<typeof modelConfigurationSchema>;
+
+// What the fixture page's "How We Calculate This" note shows for one prediction (premium: only with
+// access). Six-metric: the fixture's metric values and the weights. Dixon–Coles: both clubs' ratings
+// (log scale: attack > 0 scores more than average, defence > 0 concedes more) and the home advantage.
+const outcomeTripleSchema = z.object({ home: z.number(), draw: z.number(), away: z.number() });
+export const sixMetricExplanationSchema = z.object({
+  family: z.literal('six_metric'),
+  weights: weightsSchema,
+  /** H1, H2, H3, H4, A1, A2, H3_away, H4_away (engine README, "Metrics"). */
+  metrics: z.record(z.string(), z.number()),
+});
+export const dixonColesExplanationSchema = z.object({
+  family: z.literal('dixon_coles'),
+  home_attack: z.number().nullable(),
+  home_defence: z.number().nullable(),
+  away_attack: z.number().nullable(),
+  away_defence: z.number().nullable(),
+  home_advantage: z.number().nullable(),
+  mu: z.number().nullable(),
+  rho: z.number(),
+  fitted_at: z.string().nullable(),
+  matches_used: z.number().int().min(0),
+  blend_weight: z.number().min(0).max(1),
+  elo: outcomeTripleSchema.nullable(),
+});
+export const modelExplanationSchema = z.discriminatedUnion('family', [sixMetricExplanationSchema, dixonColesExplanationSchema]);
+export type SixMetricExplanation = z.infer<typeof sixMetricExplanationSchema>;
+export type DixonColesExplanation = z.infer<typeof dixonColesExplanationSchema>;
+export type ModelExplanation = z.infer<typeof modelExplanationSchema>;

@@ -18,3 +18,14 @@ export function validDixonColesRho(rho: number, lambda: number, mu: number): boo
     (tau) => tau >= 0,
   );
 }
+
+/**
+ * The nearest ρ that keeps every corrected cell non-negative for these rates. A fit's ρ is valid for
+ * the matches it saw; a fixture with more extreme rates (a lopsided match early in the data) could
+ * otherwise get a negative 0-1 or 1-0 cell.
+ */
+export function clampDixonColesRho(rho: number, lambda: number, mu: number): number {
+  const low = Math.max(lambda > 0 ? -1 / lambda : -Infinity, mu > 0 ? -1 / mu : -Infinity);
+  const high = Math.min(lambda * mu > 0 ? 1 / (lambda * mu) : Infinity, 1);
+  return Math.min(high, Math.max(low, rho));
+}

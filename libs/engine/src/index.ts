@@ -30,7 +30,7 @@ export {
   type OutcomeProbabilities,
   type ScoreProbabilities,
 } from './poisson.ts';
-export { dixonColesTau, validDixonColesRho } from './dixon-coles.ts';
+export { dixonColesTau, validDixonColesRho, clampDixonColesRho } from './dixon-coles.ts';
 export { roundGoals, outcomeOfScore, wholeScore, snapDecimal } from './rounding.ts';
 export { smartRound, type RoundedScore } from './smart-rounding.ts';
 export {
@@ -89,3 +89,38 @@ export {
 } from './runners/batch-weights.ts';
 export { runRoundingBatchTest, type NamedRoundingConfig, type RoundingBatchOptions, type RoundingBatchResult, type RoundingBatchEntry } from './runners/rounding-batch.ts';
 export { runMatrix, matrixCell, type MatrixOptions, type MatrixResult, type MatrixCombination } from './runners/matrix.ts';
+export { mostProbableRound, mostProbableOutcome } from './most-probable-rounding.ts';
+export { canonicalClubName } from './club-names.ts';
+export { minimizeLbfgs, type LbfgsOptions, type LbfgsResult, type Objective } from './dixon-coles/lbfgs.ts';
+export {
+  fitDixonColes,
+  fitPrepared,
+  prepareFitData,
+  negativeLogLikelihood,
+  dixonColesRates,
+  type DixonColesFit,
+  type DixonColesFitOptions,
+  type FitData,
+  type FitMatch,
+} from './dixon-coles/fit.ts';
+export { eloDifferences, goalDifferenceMultiplier, fitOrderedLogit, orderedLogitProbabilities, type EloOptions, type EloMatch, type OrderedLogit } from './dixon-coles/elo.ts';
+export {
+  dixonColesWalkForward,
+  kickoffOrder,
+  MIN_TRAINING_MATCHES,
+  type DixonColesForecast,
+  type OutcomeTriple,
+  type WalkForwardOptions,
+} from './dixon-coles/walk-forward.ts';
+export { modelColumns, toModelConfiguration, checkModelConfiguration, dixonColesForecasts, type ModelColumns, type ModelInput } from './runners/model-columns.ts';
+export { modelOfSet } from './runners/batch-weights.ts';
+export { roundingOf, ROUNDING_MODE_NAMES, type RoundingModeName } from './runners/rounding-batch.ts';
+export { checkModel, judgedProbabilities } from './runners/evaluate.ts';
+export {
+  predictAllWithModel,
+  type ModelPrediction,
+  type ModelExplanation,
+  type SixMetricExplanation,
+  type DixonColesExplanation,
+  type PredictWithModelOptions,
+} from './predict-model.ts';

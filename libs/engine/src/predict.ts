@@ -13,10 +13,20 @@ import { computeMetrics, type FixtureMetrics, type MetricKey, type MetricRecord,
 import { scoreProbabilities, type ScoreModelOptions } from './poisson.ts';
 import { wholeScore } from './rounding.ts';
 import { smartRound, type RoundedScore } from './smart-rounding.ts';
+import { mostProbableRound, type OutcomeTriple } from './most-probable-rounding.ts';
 import type { MatchFixture } from './types.ts';
 
-/** Smart-rounding parameters, or 'whole_score' for the seed's plain rule (each side rounded alone). */
-export type RoundingMode = RoundingParameters | 'whole_score';
+/**
+ * Smart-rounding parameters; 'whole_score' for the seed's plain rule (each side rounded alone); or
+ * 'most_probable': the most probable outcome and the most probable score within it.
+ */
+export type RoundingMode = RoundingParameters | 'whole_score' | 'most_probable';
+
+/** What 'most_probable' rounding reads besides expected goals: the grid's ρ and the model's probabilities. */
+export interface RoundingInputs {
+  rho?: number;
+  probabilities?: OutcomeTriple;
+}
 
 export interface PredictOptions extends ScoreModelOptions {
   /** Metric windows and minimum samples; DEFAULT_METRIC_WINDOWS when omitted. */
@@ -51,14 +61,21 @@ export interface Prediction {
 }
 
 /** Turns raw expected goals into the displayed score and outcome under a rounding mode. */
-export function applyRounding(homeGoals: number, awayGoals: number, rounding: RoundingMode): RoundedScore {
-  return rounding === 'whole_score' ? wholeScore(homeGoals, awayGoals) : smartRound(homeGoals, awayGoals, rounding);
+export function applyRounding(homeGoals: number, awayGoals: number, rounding: RoundingMode, inputs: RoundingInputs = {}): RoundedScore {
+  if (rounding === 'whole_score') return wholeScore(homeGoals, awayGoals);
+  if (rounding === 'most_probable') return mostProbableRound(homeGoals, awayGoals, inputs);
+  return smartRound(homeGoals, awayGoals, rounding);
 }
 
 /** Rejects weights or parameters outside their contract ranges before they can skew a whole run. */
 export function checkModelInputs(weights: Weights, rounding: RoundingMode): void {
   weightsSchema.parse(weights);
-  if (rounding !== 'whole_score') roundingParametersSchema.parse(rounding);
+  checkRounding(rounding);
+}
+
+/** Rejects smart-rounding parameters outside their contract ranges; the named modes need none. */
+export function checkRounding(rounding: RoundingMode): void {
+  if (rounding !== 'whole_score' && rounding !== 'most_probable') roundingParametersSchema.parse(rounding);
 }
 
 /** Predicts one fixture from its already computed metric record (see computeMetrics). */
@@ -71,7 +88,10 @@ export function predictFromMetrics(
   const { fixture, metrics } = record;
   const xg = expectedGoals(metrics, weights);
   const probabilities = scoreProbabilities(xg.home, xg.away, options);
-  const shown = applyRounding(xg.home, xg.away, rounding);
+  const shown = applyRounding(xg.home, xg.away, rounding, {
+    rho: options.dixon_coles_rho ?? 0,
+    probabilities: { home: probabilities.home_win, draw: probabilities.draw, away: probabilities.away_win },
+  });
   return {
     fixture_id: fixture.id,
     season: fixture.season,

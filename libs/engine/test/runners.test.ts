@@ -97,7 +97,7 @@ describe('runBatchWeightTest', () => {
 
   it('agrees with a backtest of each set', () => {
     for (const r of result.results) {
-      const bt = runProgressiveBacktest(ctx, { weights: r.weights, scope: { seasons: [2031, 2032] } });
+      const bt = runProgressiveBacktest(ctx, { model: r.model, scope: { seasons: [2031, 2032] } });
       expect(r.overall.correct_outcomes).toBe(bt.correct_outcomes);
       expect(r.by_season['2031-32']?.accuracy).toBeCloseTo(bt.by_season['2031-32']?.outcome_accuracy ?? -1, 12);
     }

@@ -20,6 +20,7 @@ const PREMIUM_KEYS = [
   'display_away_goals',
   'predicted_home_goals',
   'predicted_away_goals',
+  'model',
 ];
 
 let harness: Harness;
@@ -94,7 +95,10 @@ describe('with access to the gameweek', () => {
         display_away_goals: entry.display_away_goals,
         predicted_home_goals: entry.predicted_home_goals,
         predicted_away_goals: entry.predicted_away_goals,
+        model: entry.explanation,
       });
+      // The production default is the six-metric model: the note shows the weights and this match's metrics.
+      expect(body.model).toMatchObject({ family: 'six_metric', weights: { H1: 0.4 } });
       expect(body.prob_home_win! + body.prob_draw! + body.prob_away_win!).toBeCloseTo(1, 4);
       expect(Number.isInteger(body.display_home_goals)).toBe(true);
       expect(response.headers['cache-control']).toBe('private, no-store');

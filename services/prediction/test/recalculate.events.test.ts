@@ -4,7 +4,7 @@
 // A repeated refresh changes nothing; a poison event is dead-lettered and the next one is handled;
 // POST /api/admin/recalculate answers 202 and the worker does the run.
 import { DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type FixtureRecord, recalculationAcceptedSchema } from '@scoreline/contracts';
-import { predictAll } from '@scoreline/engine';
+import { predictAllWithModel } from '@scoreline/engine';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
@@ -77,7 +77,9 @@ describe('fixtures.upserted + fixtures.refreshed → predictions', () => {
     expect(gameweeks).toHaveLength(190);
 
     // Exactly what the engine predicts walk-forward from the same fixtures with the default settings.
-    const expected = predictAll(records.map((r) => toMatchFixture(fromRecord(r))), DEFAULT_WEIGHTS, DEFAULT_ROUNDING_PARAMETERS).map(toStoredPrediction);
+    const expected = predictAllWithModel(records.map((r) => toMatchFixture(fromRecord(r))), { family: 'six_metric', weights: DEFAULT_WEIGHTS }, DEFAULT_ROUNDING_PARAMETERS).map(
+      toStoredPrediction,
+    );
     const byId = new Map(stored.map((p) => [p.fixture_id, p]));
     for (const prediction of expected) expect(byId.get(prediction.fixture_id)).toEqual(prediction);
 

@@ -9,7 +9,7 @@ import {
   type RoundingParameters,
   type Weights,
 } from '@scoreline/contracts';
-import { predictAll } from '@scoreline/engine';
+import { predictAllWithModel } from '@scoreline/engine';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
@@ -37,7 +37,7 @@ async function stored(): Promise<Map<string, StoredPrediction>> {
 }
 
 function expected(weights: Weights, rounding: RoundingParameters): Map<string, StoredPrediction> {
-  const predictions = predictAll(records.map((r) => toMatchFixture(fromRecord(r))), weights, rounding).map(toStoredPrediction);
+  const predictions = predictAllWithModel(records.map((r) => toMatchFixture(fromRecord(r))), { family: 'six_metric', weights }, rounding).map(toStoredPrediction);
   return new Map(predictions.map((p) => [p.fixture_id, p]));
 }
 

@@ -2,7 +2,7 @@
 // what their consumers need today; add optional fields here when a consumer needs more (the
 // consumers strip what they do not know, so additions need no version bump).
 import { z } from 'zod';
-import { outcomeSchema, roundingParametersSchema, weightsSchema } from '../model.ts';
+import { modelConfigurationSchema, outcomeSchema, roundingParametersSchema, weightsSchema } from '../model.ts';
 import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, seasonSchema } from './common.ts';
 import { fixtureRecordSchema } from './fixture.ts';
 
@@ -78,7 +78,13 @@ export const predictionsUpdatedSchema = z.object({
 export const weightsPromotedSchema = z.object({
   weight_set_id: entityIdSchema,
   name: z.string().min(1),
+  /** The set's six-metric weights (what GET /api/weights answers). */
   weights: weightsSchema,
+  /**
+   * The model production predicts with. Absent (older producers) or 'six_metric': the weights above.
+   * 'dixon_coles': the Dixon–Coles family with these parameters; the weights stay stored beside it.
+   */
+  model: modelConfigurationSchema.optional(),
 });
 
 export const roundingPromotedSchema = z.object({

@@ -3,7 +3,7 @@
 // Premium fields are optional and nullable: without access the server leaves them out, so the
 // paid numbers never reach a browser that has not paid.
 import { z } from 'zod';
-import { outcomeSchema } from '../model.ts';
+import { modelExplanationSchema, outcomeSchema } from '../model.ts';
 import { gameweekSchema, seasonSchema } from '../events/common.ts';
 import { fixtureIdNumberSchema, kickoffSchema } from './fixtures.ts';
 
@@ -40,5 +40,7 @@ export const predictionResponseSchema = z.object({
   /** Raw model goals before rounding, present with access. */
   predicted_home_goals: rawGoals,
   predicted_away_goals: rawGoals,
+  /** The model in production for this prediction and its numbers for the match, present with access. */
+  model: modelExplanationSchema.nullable().optional(),
 });
 export type PredictionResponse = z.infer<typeof predictionResponseSchema>;

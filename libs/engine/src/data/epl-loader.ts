@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { GAMEWEEKS_PER_SEASON } from '@scoreline/contracts';
 import type { MatchFixture, MatchOdds } from '../types.ts';
 import { seasonLabel, seasonStartYear } from '../season.ts';
+import { canonicalClubName } from '../club-names.ts';
 
 /** One CSV row: the engine's fixture plus the market's closing odds and the calendar date. */
 export interface EplMatch extends MatchFixture, MatchOdds {
@@ -107,4 +108,96 @@ export function loadEplMatches(options: { seasons?: readonly (string | number)[]
   return seasons
     .flatMap((season) => loadEplSeason(season, dir))
     .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff));
+}
+
+// --- Older seasons: openfootball's raw en.1.json (shared/data/epl/README.md, "Older seasons") ---
+
+interface OpenfootballMatch {
+  round: string;
+  date: string;
+  time?: string;
+  team1: string;
+  team2: string;
+  score?: { ft?: [number, number] };
+}
+
+/** Offset of UK local time from UTC on a date, in hours: 1 during British Summer Time, else 0. */
+function ukOffsetHours(date: string, time: string): number {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(y, month + 1, 0));
+    return last.getUTCDate() - last.getUTCDay();
+  };
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, hh, mm);
+  const bstStart = Date.UTC(y, 2, lastSunday(2), 1);
+  const bstEnd = Date.UTC(y, 9, lastSunday(9), 1);
+  return asUtc - 3_600_000 >= bstStart && asUtc - 3_600_000 < bstEnd ? 1 : 0;
+}
+
+/** 'YYYY-MM-DD' + UK local 'HH:MM' → ISO UTC instant. */
+export function ukKickoffToUtc(date: string, time = '15:00'): string {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const instant = Date.UTC(y, mo - 1, d, hh, mm) - ukOffsetHours(date, time) * 3_600_000;
+  return new Date(instant).toISOString().replace('.000Z', 'Z');
+}
+
+/**
+ * One openfootball season as fixtures: canonical club names, UK times converted to UTC, and dates a
+ * year too early (66 matches of 2019-20 after the COVID-19 pause) moved into the season: any date
+ * before the season's first matchday is a year late in reality.
+ */
+export function parseOpenfootballSeason(json: string, season: string): EplMatch[] {
+  const label = seasonLabel(season);
+  const start = seasonStartYear(label);
+  const parsed = JSON.parse(json) as { matches: OpenfootballMatch[] };
+  const firstDate = parsed.matches.filter((m) => m.round === 'Matchday 1').map((m) => m.date).sort()[0] ?? `${start}-08-01`;
+  return parsed.matches.map((m, index) => {
+    const gameweek = Number(/(\d+)$/.exec(m.round)?.[1]);
+    if (!Number.isInteger(gameweek) || gameweek < 1 || gameweek > 38) throw new Error(`${label} #${index}: bad round "${m.round}"`);
+    let date = m.date;
+    if (date < firstDate) date = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+    const ft = m.score?.ft;
+    return {
+      id: `${start}${String(index + 1).padStart(3, '0')}`,
+      season: label,
+      gameweek,
+      date,
+      kickoff: ukKickoffToUtc(date, m.time ?? '15:00'),
+      home_team: canonicalClubName(m.team1),
+      away_team: canonicalClubName(m.team2),
+      home_goals: ft ? ft[0] : null,
+      away_goals: ft ? ft[1] : null,
+      odds_home: null,
+      odds_draw: null,
+      odds_away: null,
+      venue: null,
+    };
+  });
+}
+
+/** The raw openfootball directory beside the CSVs. */
+export function openfootballDir(dir: string = eplDataDir()): string {
+  return path.join(dir, 'raw', 'openfootball-football.json');
+}
+
+/** Seasons that exist only as raw openfootball files (no CSV): the history before the CSVs begin. */
+export function listHistorySeasons(dir: string = eplDataDir()): string[] {
+  const csv = new Set(listEplSeasons(dir));
+  return readdirSync(openfootballDir(dir))
+    .filter((name) => /^\d{4}-\d{2}$/.test(name) && !csv.has(name))
+    .sort();
+}
+
+/** The history seasons (2010-11 … 2021-22) from the raw files, ordered by kickoff. */
+export function loadHistoryMatches(dir: string = eplDataDir()): EplMatch[] {
+  return listHistorySeasons(dir)
+    .flatMap((season) => parseOpenfootballSeason(readFileSync(path.join(openfootballDir(dir), season, 'en.1.json'), 'utf8'), season))
+    .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff));
+}
+
+/** History plus every CSV season: 2010-11 … 2026-27 in kickoff order. */
+export function loadAllMatches(dir: string = eplDataDir()): EplMatch[] {
+  return [...loadHistoryMatches(dir), ...loadEplMatches({ dir })].sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff));
 }

@@ -1,15 +1,16 @@
 // Progressive (walk-forward) backtest: every fixture in the range is predicted from the results
 // before its kickoff only, then judged against its result (spec section 3, "Backtest result").
-import { DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type Outcome, type Weights } from '@scoreline/contracts';
-import { checkModelInputs, type RoundingMode } from '../predict.ts';
-import { outcomeProbabilities } from '../poisson.ts';
+import { DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type ModelConfiguration, type Outcome, type Weights } from '@scoreline/contracts';
+import type { RoundingMode } from '../predict.ts';
 import { outcomeOfScore } from '../rounding.ts';
 import { gameweekRange, GAMEWEEK_RANGES, type GameweekRangeKey } from '../season.ts';
 import { EmptyScopeError, selectRange, selectScope, type EvaluationContext, type EvaluationScope, type ProgressiveRange } from './context.ts';
-import { bySeason, countAccuracy, judgeFixtures, probabilityScores, type AccuracyCounts, type JudgedFixture, type ProbabilityScores } from './evaluate.ts';
+import { bySeason, checkModel, countAccuracy, judgedProbabilities, judgeFixtures, probabilityScores, type AccuracyCounts, type JudgedFixture, type ProbabilityScores } from './evaluate.ts';
 
 export interface BacktestOptions {
   weights?: Weights;
+  /** Either family's configuration; takes precedence over `weights` (a six-metric one is the same as weights). */
+  model?: ModelConfiguration;
   rounding?: RoundingMode;
   /** Either a span across seasons (the admin panel's form) or seasons plus a gameweek range (experiments). */
   range?: ProgressiveRange;
@@ -58,13 +59,13 @@ function summary(ctx: EvaluationContext, judged: readonly JudgedFixture[]): Back
 
 /** Runs the walk-forward backtest on a prepared context (createEvaluationContext). */
 export function runProgressiveBacktest(ctx: EvaluationContext, options: BacktestOptions = {}): BacktestResult {
-  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const model = options.model ?? options.weights ?? DEFAULT_WEIGHTS;
   const rounding = options.rounding ?? DEFAULT_ROUNDING_PARAMETERS;
-  checkModelInputs(weights, rounding);
+  checkModel(model, rounding);
   const indexes = options.range ? selectRange(ctx, options.range) : selectScope(ctx, options.scope);
   if (indexes.length === 0) throw new EmptyScopeError(JSON.stringify(options.range ?? options.scope ?? {}));
 
-  const judged = judgeFixtures(ctx, weights, rounding, indexes);
+  const judged = judgeFixtures(ctx, model, rounding, indexes);
   const weeks = new Set<string>();
   const ranges = new Map<GameweekRangeKey, JudgedFixture[]>(GAMEWEEK_RANGES.map((r) => [r.key, []]));
   for (const j of judged) {
@@ -103,7 +104,7 @@ function describe(ctx: EvaluationContext, j: JudgedFixture): BacktestPrediction 
   const f = record.fixture;
   const hg = f.home_goals ?? 0;
   const ag = f.away_goals ?? 0;
-  const p = outcomeProbabilities(j.home_xg, j.away_xg, ctx.options);
+  const p = judgedProbabilities(j);
   return {
     fixture_id: f.id,
     season: f.season,
@@ -119,8 +120,8 @@ function describe(ctx: EvaluationContext, j: JudgedFixture): BacktestPrediction 
     score_correct: j.score_correct,
     predicted_home_goals: j.home_xg,
     predicted_away_goals: j.away_xg,
-    prob_home_win: p.home_win,
-    prob_draw: p.draw,
-    prob_away_win: p.away_win,
+    prob_home_win: p.prob_home_win,
+    prob_draw: p.prob_draw,
+    prob_away_win: p.prob_away_win,
   };
 }

@@ -1,14 +1,21 @@
 // Batch weight test: N weight sets judged on the same seasons, ranked, with production's place and
 // a keep / promote recommendation (spec section 3, "Batch weight test result").
-import { DEFAULT_ROUNDING_PARAMETERS, type Weights } from '@scoreline/contracts';
-import { checkModelInputs, type RoundingMode } from '../predict.ts';
+import { DEFAULT_ROUNDING_PARAMETERS, type ModelConfiguration, type Weights } from '@scoreline/contracts';
+import type { RoundingMode } from '../predict.ts';
 import { percent, type EvaluationContext } from './context.ts';
-import { bySeason, countAccuracy, judgeFixtures, probabilityScores, requireScope } from './evaluate.ts';
+import { bySeason, checkModel, countAccuracy, judgeFixtures, probabilityScores, requireScope } from './evaluate.ts';
 
-export interface NamedWeightSet {
-  id: string;
-  name: string;
-  weights: Weights;
+/**
+ * A named model: a six-metric weight set (`weights`), or any family's configuration (`model`, which
+ * wins when both are given). Existing callers that pass weights keep working unchanged.
+ */
+export type NamedWeightSet = { id: string; name: string } & ({ weights: Weights; model?: ModelConfiguration } | { weights?: Weights; model: ModelConfiguration });
+
+/** The configuration a named set stands for. */
+export function modelOfSet(set: NamedWeightSet): ModelConfiguration {
+  if (set.model) return set.model;
+  if (set.weights) return { family: 'six_metric', weights: set.weights };
+  throw new Error(`weight set ${set.id} has neither weights nor a model`);
 }
 
 export interface BatchWeightTestOptions {
@@ -33,7 +40,9 @@ export interface BatchWeightResult {
   weight_set_id: string;
   weight_set_name: string;
   is_production: boolean;
-  weights: Weights;
+  /** The six-metric weights; null for another family (see `model`). */
+  weights: Weights | null;
+  model: ModelConfiguration;
   /** 1 = best: outcome accuracy, then lower RPS, then input order. */
   rank: number;
   overall: {
@@ -69,11 +78,12 @@ export function runBatchWeightTest(ctx: EvaluationContext, options: BatchWeightT
   const sets = options.weight_sets.some((s) => s.id === options.production.id)
     ? [...options.weight_sets]
     : [options.production, ...options.weight_sets];
-  for (const set of sets) checkModelInputs(set.weights, rounding);
+  for (const set of sets) checkModel(modelOfSet(set), rounding);
   const indexes = requireScope(ctx, options.seasons ? { seasons: options.seasons } : {});
 
   const evaluated = sets.map((set, order) => {
-    const judged = judgeFixtures(ctx, set.weights, rounding, indexes);
+    const model = modelOfSet(set);
+    const judged = judgeFixtures(ctx, model, rounding, indexes);
     const counts = countAccuracy(judged);
     const scores = probabilityScores(ctx, judged);
     const by_season: Record<string, SeasonAccuracy> = {};
@@ -85,7 +95,8 @@ export function runBatchWeightTest(ctx: EvaluationContext, options: BatchWeightT
       weight_set_id: set.id,
       weight_set_name: set.name,
       is_production: set.id === options.production.id,
-      weights: { ...set.weights },
+      weights: model.family === 'six_metric' ? { ...model.weights } : null,
+      model,
       rank: 0,
       overall: {
         accuracy: counts.outcome_accuracy,

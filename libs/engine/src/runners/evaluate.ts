@@ -1,9 +1,11 @@
 // The arithmetic every runner shares: judge one weight set and one rounding mode on a scope.
-import type { Outcome, Weights } from '@scoreline/contracts';
-import { applyRounding, checkModelInputs, type RoundingMode } from '../predict.ts';
+import type { Outcome } from '@scoreline/contracts';
+import type { OutcomeTriple } from '../most-probable-rounding.ts';
+import { applyRounding, checkRounding, type RoundingInputs, type RoundingMode } from '../predict.ts';
 import { outcomeProbabilities } from '../poisson.ts';
 import { brierScore, logLoss, rankedProbabilityScore } from '../scoring.ts';
-import { EmptyScopeError, expectedGoalsColumns, OUTCOME_CODES, outcomeCode, percent, selectScope, type EvaluationContext, type EvaluationScope } from './context.ts';
+import { checkModelConfiguration, modelColumns, type ModelInput } from './model-columns.ts';
+import { EmptyScopeError, OUTCOME_CODES, outcomeCode, percent, selectScope, type EvaluationContext, type EvaluationScope } from './context.ts';
 
 /** Counts and accuracies (percent) of a displayed outcome and score. */
 export interface AccuracyCounts {
@@ -26,6 +28,10 @@ export interface JudgedFixture {
   index: number;
   home_xg: number;
   away_xg: number;
+  /** The grid's Dixon–Coles ρ. */
+  rho: number;
+  /** The model's outcome probabilities when it has its own (Dixon–Coles family); null: the grid's. */
+  probabilities: OutcomeTriple | null;
   display_home_goals: number;
   display_away_goals: number;
   predicted_outcome: Outcome;
@@ -33,15 +39,34 @@ export interface JudgedFixture {
   score_correct: boolean;
 }
 
-/** Displayed outcome and score of each selected fixture under one weight set and rounding mode. */
-export function judgeFixtures(ctx: EvaluationContext, weights: Weights, rounding: RoundingMode, indexes: readonly number[]): JudgedFixture[] {
-  return judgeExpectedGoals(ctx, expectedGoalsColumns(ctx, weights, indexes), rounding, indexes);
+/** Expected goals, with what the model adds to them (ρ, its own probabilities) when it has it. */
+export interface ExpectedGoalsColumns {
+  home: Float64Array;
+  away: Float64Array;
+  rho?: Float64Array;
+  probabilities?: Float64Array | null;
+}
+
+/** Displayed outcome and score of each selected fixture under one model (or weight set) and rounding mode. */
+export function judgeFixtures(ctx: EvaluationContext, model: ModelInput, rounding: RoundingMode, indexes: readonly number[]): JudgedFixture[] {
+  return judgeExpectedGoals(ctx, modelColumns(ctx, model, indexes), rounding, indexes);
+}
+
+function roundingInputs(ctx: EvaluationContext, xg: ExpectedGoalsColumns, k: number): { rho: number; probabilities: OutcomeTriple | null } {
+  const rho = xg.rho ? (xg.rho[k] as number) : (ctx.options.dixon_coles_rho ?? 0);
+  const p = xg.probabilities;
+  return { rho, probabilities: p ? { home: p[3 * k] as number, draw: p[3 * k + 1] as number, away: p[3 * k + 2] as number } : null };
+}
+
+function round(home: number, away: number, rounding: RoundingMode, inputs: { rho: number; probabilities: OutcomeTriple | null }) {
+  const extra: RoundingInputs = inputs.probabilities ? { rho: inputs.rho, probabilities: inputs.probabilities } : { rho: inputs.rho };
+  return applyRounding(home, away, rounding, extra);
 }
 
 /** As judgeFixtures, with the expected goals already computed (one weight set, many roundings). */
 export function judgeExpectedGoals(
   ctx: EvaluationContext,
-  xg: { home: Float64Array; away: Float64Array },
+  xg: ExpectedGoalsColumns,
   rounding: RoundingMode,
   indexes: readonly number[],
 ): JudgedFixture[] {
@@ -49,11 +74,14 @@ export function judgeExpectedGoals(
   return indexes.map((i, k) => {
     const home_xg = xg.home[k] as number;
     const away_xg = xg.away[k] as number;
-    const shown = applyRounding(home_xg, away_xg, rounding);
+    const inputs = roundingInputs(ctx, xg, k);
+    const shown = round(home_xg, away_xg, rounding, inputs);
     return {
       index: i,
       home_xg,
       away_xg,
+      rho: inputs.rho,
+      probabilities: inputs.probabilities,
       display_home_goals: shown.display_home_goals,
       display_away_goals: shown.display_away_goals,
       predicted_outcome: shown.predicted_outcome,
@@ -69,7 +97,7 @@ export function judgeExpectedGoals(
  */
 export function countExpectedGoals(
   ctx: EvaluationContext,
-  xg: { home: Float64Array; away: Float64Array },
+  xg: ExpectedGoalsColumns,
   rounding: RoundingMode,
   indexes: readonly number[],
 ): AccuracyCounts {
@@ -78,7 +106,11 @@ export function countExpectedGoals(
   let correct_scores = 0;
   for (let k = 0; k < indexes.length; k++) {
     const i = indexes[k] as number;
-    const shown = applyRounding(xg.home[k] as number, xg.away[k] as number, rounding);
+    // Smart rounding reads only the two expected goals; only 'most_probable' needs the rest.
+    const shown =
+      rounding === 'most_probable'
+        ? round(xg.home[k] as number, xg.away[k] as number, rounding, roundingInputs(ctx, xg, k))
+        : applyRounding(xg.home[k] as number, xg.away[k] as number, rounding);
     if (outcomeCode(shown.predicted_outcome) === c.outcome[i]) correct_outcomes++;
     if (shown.display_home_goals === c.home_goals[i] && shown.display_away_goals === c.away_goals[i]) correct_scores++;
   }
@@ -108,14 +140,20 @@ export function countAccuracy(judged: readonly JudgedFixture[]): AccuracyCounts 
   };
 }
 
+/** The outcome probabilities behind a judged fixture: the model's own, or its grid's. */
+export function judgedProbabilities(j: JudgedFixture): { prob_home_win: number; prob_draw: number; prob_away_win: number } {
+  if (j.probabilities) return { prob_home_win: j.probabilities.home, prob_draw: j.probabilities.draw, prob_away_win: j.probabilities.away };
+  const p = outcomeProbabilities(j.home_xg, j.away_xg, { dixon_coles_rho: j.rho });
+  return { prob_home_win: p.home_win, prob_draw: p.draw, prob_away_win: p.away_win };
+}
+
 /** Mean proper scores of the Poisson probabilities behind the judged fixtures. */
 export function probabilityScores(ctx: EvaluationContext, judged: readonly JudgedFixture[]): ProbabilityScores {
   let rps = 0;
   let brier = 0;
   let loss = 0;
   for (const j of judged) {
-    const p = outcomeProbabilities(j.home_xg, j.away_xg, ctx.options);
-    const triple = { prob_home_win: p.home_win, prob_draw: p.draw, prob_away_win: p.away_win };
+    const triple = judgedProbabilities(j);
     const actual = OUTCOME_CODES[ctx.columns.outcome[j.index] as number] ?? 'draw';
     rps += rankedProbabilityScore(triple, actual);
     brier += brierScore(triple, actual);
@@ -148,8 +186,14 @@ export function requireScope(ctx: EvaluationContext, scope: EvaluationScope = {}
  * One weight set × one rounding mode on a scope, counts only (no probabilities): the unit of work of
  * a matrix job, cheap enough to run per Kafka message on a cached context.
  */
-export function evaluateCombination(ctx: EvaluationContext, weights: Weights, rounding: RoundingMode, scope: EvaluationScope = {}): AccuracyCounts {
-  checkModelInputs(weights, rounding);
+export function evaluateCombination(ctx: EvaluationContext, model: ModelInput, rounding: RoundingMode, scope: EvaluationScope = {}): AccuracyCounts {
+  checkModel(model, rounding);
   const indexes = requireScope(ctx, scope);
-  return countExpectedGoals(ctx, expectedGoalsColumns(ctx, weights, indexes), rounding, indexes);
+  return countExpectedGoals(ctx, modelColumns(ctx, model, indexes), rounding, indexes);
+}
+
+/** checkModelInputs for either family: the configuration's ranges, then the rounding's. */
+export function checkModel(model: ModelInput, rounding: RoundingMode): void {
+  checkModelConfiguration(model);
+  checkRounding(rounding);
 }

@@ -1,11 +1,11 @@
 // Matrix evaluation: every weight set × every rounding configuration on the same fixtures
 // (spec section 3, "Matrix result"). Expected goals are computed once per weight set and reused
 // for every configuration, so the cost is N weight passes plus N × M rounding passes.
-import { checkModelInputs } from '../predict.ts';
-import { expectedGoalsColumns, type EvaluationContext, type EvaluationScope } from './context.ts';
-import { countExpectedGoals, requireScope } from './evaluate.ts';
-import type { NamedWeightSet } from './batch-weights.ts';
-import type { NamedRoundingConfig } from './rounding-batch.ts';
+import type { EvaluationContext, EvaluationScope } from './context.ts';
+import { checkModel, countExpectedGoals, requireScope } from './evaluate.ts';
+import { modelOfSet, type NamedWeightSet } from './batch-weights.ts';
+import { modelColumns } from './model-columns.ts';
+import { roundingOf, type NamedRoundingConfig } from './rounding-batch.ts';
 
 export interface MatrixOptions {
   weight_sets: readonly NamedWeightSet[];
@@ -46,14 +46,14 @@ export function matrixCell(index: number, roundingConfigs: number): { weight_set
 export function runMatrix(ctx: EvaluationContext, options: MatrixOptions): MatrixResult {
   const { weight_sets, rounding_configs } = options;
   if (weight_sets.length === 0 || rounding_configs.length === 0) throw new Error('a matrix needs at least one weight set and one rounding configuration');
-  for (const set of weight_sets) for (const config of rounding_configs) checkModelInputs(set.weights, config.parameters);
+  for (const set of weight_sets) for (const config of rounding_configs) checkModel(modelOfSet(set), roundingOf(config));
   const indexes = requireScope(ctx, options.scope);
 
   const combinations: MatrixCombination[] = [];
   weight_sets.forEach((set, w) => {
-    const xg = expectedGoalsColumns(ctx, set.weights, indexes);
+    const xg = modelColumns(ctx, modelOfSet(set), indexes);
     rounding_configs.forEach((config, r) => {
-      const c = countExpectedGoals(ctx, xg, config.parameters, indexes);
+      const c = countExpectedGoals(ctx, xg, roundingOf(config), indexes);
       combinations.push({
         index: w * rounding_configs.length + r,
         weight_set_id: set.id,

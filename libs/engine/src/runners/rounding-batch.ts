@@ -1,20 +1,34 @@
 // Rounding batch test: M smart-rounding configurations on one weight set's expected goals, best first
 // (spec section 3, "Rounding batch result").
-import { DEFAULT_WEIGHTS, type RoundingParameters, type Weights } from '@scoreline/contracts';
-import { checkModelInputs } from '../predict.ts';
-import { expectedGoalsColumns, type EvaluationContext, type EvaluationScope } from './context.ts';
-import { countExpectedGoals, requireScope } from './evaluate.ts';
+import { DEFAULT_WEIGHTS, type ModelConfiguration, type RoundingParameters, type Weights } from '@scoreline/contracts';
+import type { RoundingMode } from '../predict.ts';
+import type { EvaluationContext, EvaluationScope } from './context.ts';
+import { checkModel, countExpectedGoals, requireScope } from './evaluate.ts';
+import { modelColumns } from './model-columns.ts';
 
 export interface NamedRoundingConfig {
   id: string;
   name: string;
   parameters: RoundingParameters;
+  /** 'smart' (the default) rounds with `parameters`; 'most_probable' ignores them and shows the most
+   * probable outcome with the most probable score within it. */
+  mode?: RoundingModeName;
+}
+
+export const ROUNDING_MODE_NAMES = ['smart', 'most_probable'] as const;
+export type RoundingModeName = (typeof ROUNDING_MODE_NAMES)[number];
+
+/** The rounding a named configuration applies. */
+export function roundingOf(config: NamedRoundingConfig): RoundingMode {
+  return config.mode === 'most_probable' ? 'most_probable' : config.parameters;
 }
 
 export interface RoundingBatchOptions {
   configs: readonly NamedRoundingConfig[];
   /** The weights whose expected goals are rounded (production's); defaults when omitted. */
   weights?: Weights;
+  /** Either family's configuration; takes precedence over `weights`. */
+  model?: ModelConfiguration;
   scope?: EvaluationScope;
 }
 
@@ -28,6 +42,7 @@ export interface RoundingBatchEntry {
   correct_scores: number;
   total_fixtures: number;
   parameters: RoundingParameters;
+  mode: RoundingModeName;
 }
 
 export interface RoundingBatchResult {
@@ -38,12 +53,12 @@ export interface RoundingBatchResult {
 
 export function runRoundingBatchTest(ctx: EvaluationContext, options: RoundingBatchOptions): RoundingBatchResult {
   if (options.configs.length === 0) throw new Error('a rounding batch test needs at least one configuration');
-  const weights = options.weights ?? DEFAULT_WEIGHTS;
-  for (const config of options.configs) checkModelInputs(weights, config.parameters);
+  const model = options.model ?? options.weights ?? DEFAULT_WEIGHTS;
+  for (const config of options.configs) checkModel(model, roundingOf(config));
   const indexes = requireScope(ctx, options.scope);
-  const xg = expectedGoalsColumns(ctx, weights, indexes);
+  const xg = modelColumns(ctx, model, indexes);
   const entries = options.configs.map((config, order) => {
-    const c = countExpectedGoals(ctx, xg, config.parameters, indexes);
+    const c = countExpectedGoals(ctx, xg, roundingOf(config), indexes);
     const entry: RoundingBatchEntry = {
       config_id: config.id,
       config_name: config.name,
@@ -53,6 +68,7 @@ export function runRoundingBatchTest(ctx: EvaluationContext, options: RoundingBa
       correct_scores: c.correct_scores,
       total_fixtures: c.total_fixtures,
       parameters: { ...config.parameters },
+      mode: config.mode ?? 'smart',
     };
     return { entry, order };
   });

@@ -4,7 +4,8 @@
 // the entries carry only what is served or judged; the metrics are measured again on demand for the
 // diagnostics. Six decimals are far below anything shown (two decimals, whole percent) and make
 // "did this prediction change?" an exact comparison of stored and recomputed values.
-import type { Outcome } from '@scoreline/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import { modelExplanationSchema, type ModelExplanation, type Outcome } from '@scoreline/contracts';
 import type { Prediction } from '@scoreline/engine';
 
 export interface StoredPrediction {
@@ -21,6 +22,8 @@ export interface StoredPrediction {
   /** Every team metric fell back to the league average: no earlier result of either team. */
   team_metrics_default: boolean;
   all_metrics_default: boolean;
+  /** The production model's numbers for this match (the fixture page's "How We Calculate This"). */
+  explanation?: ModelExplanation | null;
 }
 
 const DECIMALS = 1e6;
@@ -29,8 +32,18 @@ export function round6(x: number): number {
   return Math.round(x * DECIMALS) / DECIMALS;
 }
 
-export function toStoredPrediction(p: Prediction): StoredPrediction {
+/** Every number of an explanation to 6 decimals, like the rest of the entry. */
+function roundNumbers<T>(value: T): T {
+  if (typeof value === 'number') return round6(value) as T;
+  if (Array.isArray(value)) return value.map(roundNumbers) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, roundNumbers(v)])) as T;
+  return value;
+}
+
+export function toStoredPrediction(p: Prediction & { explanation?: ModelExplanation }): StoredPrediction {
+  const explanation = p.explanation ? { explanation: roundNumbers(p.explanation) } : {};
   return {
+    ...explanation,
     fixture_id: p.fixture_id,
     predicted_home_goals: round6(p.predicted_home_goals),
     predicted_away_goals: round6(p.predicted_away_goals),
@@ -61,7 +74,7 @@ const FIELDS = [
 
 // Field by field rather than by JSON text: the store does not keep a document's key order.
 export function samePrediction(a: StoredPrediction, b: StoredPrediction | undefined): boolean {
-  return b !== undefined && FIELDS.every((key) => a[key] === b[key]);
+  return b !== undefined && FIELDS.every((key) => a[key] === b[key]) && isDeepStrictEqual(a.explanation ?? null, b.explanation ?? null);
 }
 
 export function sameEntries(a: readonly StoredPrediction[], b: readonly StoredPrediction[]): boolean {
@@ -92,7 +105,9 @@ export function normaliseStoredPrediction(raw: unknown): StoredPrediction | null
   const fixtureId = typeof r.fixture_id === 'string' ? r.fixture_id : typeof r.fixture_id === 'number' ? String(r.fixture_id) : null;
   if (fixtureId === null) return null;
   const outcome = r.predicted_outcome;
+  const explanation = modelExplanationSchema.safeParse(r.explanation);
   return {
+    ...(explanation.success ? { explanation: explanation.data } : {}),
     fixture_id: fixtureId,
     predicted_home_goals: num(r.predicted_home_goals),
     predicted_away_goals: num(r.predicted_away_goals),

@@ -7,6 +7,9 @@
 import {
   DEFAULT_ROUNDING_PARAMETERS,
   DEFAULT_WEIGHTS,
+  dixonColesModelSchema,
+  type DixonColesModel,
+  type ModelConfiguration,
   roundingParametersSchema,
   type RoundingParameters,
   type WeightName,
@@ -20,6 +23,8 @@ export type SettingsSource = { kind: 'default' } | { kind: 'admin' } | { kind: '
 
 export interface ModelSettings {
   weights: Weights;
+  /** What production predicts with: the six-metric model with `weights`, or a promoted Dixon–Coles configuration. */
+  model: ModelConfiguration;
   rounding: RoundingParameters;
   weights_source: SettingsSource;
   rounding_source: SettingsSource;
@@ -30,6 +35,8 @@ export interface ModelSettings {
 interface SettingsDocument {
   _id: string;
   weights: Weights;
+  /** A promoted Dixon–Coles configuration; absent or null: the six-metric model with `weights`. */
+  dixon_coles?: DixonColesModel | null;
   rounding: RoundingParameters;
   weights_source: SettingsSource;
   rounding_source: SettingsSource;
@@ -42,6 +49,7 @@ const settingsSchema = new Schema<SettingsDocument>(
   {
     _id: { type: String, required: true },
     weights: { type: Schema.Types.Mixed, required: true },
+    dixon_coles: { type: Schema.Types.Mixed, required: false },
     rounding: { type: Schema.Types.Mixed, required: true },
     weights_source: { type: Schema.Types.Mixed, required: true },
     rounding_source: { type: Schema.Types.Mixed, required: true },
@@ -59,8 +67,8 @@ export interface ModelSettingsRepository {
   get(): Promise<ModelSettings>;
   /** Sets one weight now; returns the settings after the change. */
   setWeight(metric: WeightName, value: number, at: Date): Promise<ModelSettings>;
-  /** Replaces the weights unless a newer change is stored; true when applied. */
-  promoteWeights(weights: Weights, source: SettingsSource, at: Date): Promise<boolean>;
+  /** Replaces the weights (and the model family: a Dixon–Coles model, or null for six-metric) unless a newer change is stored; true when applied. */
+  promoteWeights(weights: Weights, source: SettingsSource, at: Date, dixonColes?: DixonColesModel | null): Promise<boolean>;
   promoteRounding(rounding: RoundingParameters, source: SettingsSource, at: Date): Promise<boolean>;
 }
 
@@ -68,6 +76,7 @@ function toSettings(doc: SettingsDocument | null): ModelSettings {
   if (!doc) {
     return {
       weights: { ...DEFAULT_WEIGHTS },
+      model: { family: 'six_metric', weights: { ...DEFAULT_WEIGHTS } },
       rounding: { ...DEFAULT_ROUNDING_PARAMETERS },
       weights_source: { kind: 'default' },
       rounding_source: { kind: 'default' },
@@ -75,8 +84,10 @@ function toSettings(doc: SettingsDocument | null): ModelSettings {
     };
   }
   // Parsed rather than trusted: a hand-edited document must not feed NaN into every prediction.
+  const weights = weightsSchema.parse(doc.weights);
   return {
-    weights: weightsSchema.parse(doc.weights),
+    weights,
+    model: doc.dixon_coles ? dixonColesModelSchema.parse(doc.dixon_coles) : { family: 'six_metric', weights },
     rounding: roundingParametersSchema.parse(doc.rounding),
     weights_source: doc.weights_source,
     rounding_source: doc.rounding_source,
@@ -109,11 +120,11 @@ export function createModelSettingsRepository(connection: Connection): ModelSett
   };
   const read = async () => toSettings(await Settings.findById(ID).lean<SettingsDocument | null>());
 
-  const promote = async (field: 'weights' | 'rounding', value: Weights | RoundingParameters, source: SettingsSource, at: Date) => {
+  const promote = async (field: 'weights' | 'rounding', value: Weights | RoundingParameters, source: SettingsSource, at: Date, extra: Record<string, unknown> = {}) => {
     await ensure();
     const result = await collection.updateOne(
       { _id: ID as never, [`${field}_at`]: { $lt: at } },
-      { $set: { [field]: value, [`${field}_source`]: source, [`${field}_at`]: at }, $inc: { version: 1 } },
+      { $set: { [field]: value, [`${field}_source`]: source, [`${field}_at`]: at, ...extra }, $inc: { version: 1 } },
     );
     return result.modifiedCount === 1;
   };
@@ -124,11 +135,12 @@ export function createModelSettingsRepository(connection: Connection): ModelSett
       await ensure();
       await collection.updateOne(
         { _id: ID as never },
-        { $set: { [`weights.${metric}`]: value, weights_source: { kind: 'admin' }, weights_at: at }, $inc: { version: 1 } },
+        // Editing a weight is editing the six-metric model, so production returns to that family.
+        { $set: { [`weights.${metric}`]: value, weights_source: { kind: 'admin' }, weights_at: at, dixon_coles: null }, $inc: { version: 1 } },
       );
       return read();
     },
-    promoteWeights: (weights, source, at) => promote('weights', weights, source, at),
+    promoteWeights: (weights, source, at, dixonColes = null) => promote('weights', weights, source, at, { dixon_coles: dixonColes }),
     promoteRounding: (rounding, source, at) => promote('rounding', rounding, source, at),
   };
 }

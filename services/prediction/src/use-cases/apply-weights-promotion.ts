@@ -2,7 +2,8 @@
 // are recalculated. A promotion older than the stored weights (a redelivery after a newer change)
 // is ignored; a redelivery of the promotion that is in force requests the recalculation again,
 // because its first handling may have stopped before the request went out.
-import type { Weights } from '@scoreline/contracts';
+import type { ModelConfiguration, Weights } from '@scoreline/contracts';
+import { isDeepStrictEqual } from 'node:util';
 import { WEIGHT_NAMES } from '@scoreline/contracts';
 import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
 import { NothingToRecalculateError, requestRecalculation } from './request-recalculation.ts';
@@ -32,21 +33,26 @@ export async function requestRecalculationIfAnyFixtures(
 }
 
 export async function applyWeightsPromotion(
-  input: { data: { weight_set_id: string; name: string; weights: Weights }; occurredAt: Date; correlationId: string },
+  input: { data: { weight_set_id: string; name: string; weights: Weights; model?: ModelConfiguration | undefined }; occurredAt: Date; correlationId: string },
   deps: PromotionDeps,
 ): Promise<'applied' | 'ignored'> {
   const { data } = input;
-  const applied = await deps.settings.promoteWeights(data.weights, { kind: 'promotion', id: data.weight_set_id, name: data.name }, input.occurredAt);
+  // A Dixon–Coles promotion switches the family; a six-metric one (or none, older producers) switches back.
+  const dixonColes = data.model?.family === 'dixon_coles' ? data.model : null;
+  const applied = await deps.settings.promoteWeights(data.weights, { kind: 'promotion', id: data.weight_set_id, name: data.name }, input.occurredAt, dixonColes);
   if (!applied) {
     const current = await deps.settings.get();
     const inForce =
-      current.weights_source.kind === 'promotion' && current.weights_source.id === data.weight_set_id && sameWeights(current.weights, data.weights);
+      current.weights_source.kind === 'promotion' &&
+      current.weights_source.id === data.weight_set_id &&
+      sameWeights(current.weights, data.weights) &&
+      isDeepStrictEqual(current.model.family === 'dixon_coles' ? current.model : null, dixonColes);
     if (!inForce) {
       deps.logger.info({ weight_set_id: data.weight_set_id }, 'weights promotion older than the stored weights; ignored');
       return 'ignored';
     }
   }
-  deps.logger.info({ weight_set_id: data.weight_set_id, name: data.name, weights: data.weights }, 'promoted weights in production');
+  deps.logger.info({ weight_set_id: data.weight_set_id, name: data.name, weights: data.weights, family: dixonColes ? 'dixon_coles' : 'six_metric' }, 'promoted model in production');
   await requestRecalculationIfAnyFixtures('weights_promoted', input.correlationId, deps);
   return 'applied';
 }

@@ -6,7 +6,7 @@
 // The spec calls it without a token, so only finished fixtures are sampled: the prediction of a match
 // still to be played is the premium content (403 for one).
 import type { PredictionSample } from '@scoreline/contracts';
-import { analyzePrediction, predictFixture } from '@scoreline/engine';
+import { analyzePrediction, predictAllWithModel } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import { isFinished, toMatchFixture } from '../domain/fixture.ts';
 import { samePrediction, type StoredPrediction, toStoredPrediction } from '../domain/stored-prediction.ts';
@@ -54,7 +54,10 @@ export async function getPredictionSample(input: { fixtureId?: string }, deps: P
 
   const { fixture, prediction } = chosen;
   const history = joined.filter((j) => j.fixture.status !== 'cancelled').map((j) => toMatchFixture(j.fixture));
-  const fresh = predictFixture(toMatchFixture(fixture), history, settings.weights, settings.rounding);
+  // The production model of either family over the whole history: each prediction comes only from the
+  // results before its kickoff, so this is the fixture's prediction as the recalculation makes it.
+  const fresh = predictAllWithModel(history, settings.model, settings.rounding).find((p) => p.fixture_id === fixture.fixture_id);
+  if (!fresh) throw new Error(`fixture ${fixture.fixture_id} was not predicted`);
   const stale = !prediction || !samePrediction(toStoredPrediction(fresh), prediction);
   const engineIssue = analyzePrediction(fresh).issue;
   const issue = !prediction

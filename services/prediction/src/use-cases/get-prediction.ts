@@ -54,5 +54,7 @@ export async function getPrediction(
     display_away_goals: entry ? known(entry.display_away_goals) : null,
     predicted_home_goals: entry ? known(entry.predicted_home_goals) : null,
     predicted_away_goals: entry ? known(entry.predicted_away_goals) : null,
+    // The model's numbers for this match are premium too: only here, after the access check.
+    model: entry?.explanation ?? null,
   };
 }

@@ -11,7 +11,7 @@
 //   replica), the run repeats with the new ones, so the last write always reflects the last change.
 // - Runs of this process are queued one at a time (context.recalculations).
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
-import { predictAll } from '@scoreline/engine';
+import { predictAllWithModel } from '@scoreline/engine';
 import { byKickoff, toMatchFixture } from '../domain/fixture.ts';
 import {
   samePrediction,
@@ -95,7 +95,8 @@ async function recalculateOnce(
   // Cancelled matches will never be played: they get no prediction (and lose one they had).
   const predictable = fixtures.filter((f) => f.status !== 'cancelled').sort(byKickoff);
   const seasonOf = new Map(fixtures.map((f) => [f.fixture_id, f.season]));
-  const predictions = predictAll(predictable.map(toMatchFixture), settings.weights, settings.rounding);
+  // The production model: six-metric with the weights, or a promoted Dixon–Coles configuration.
+  const predictions = predictAllWithModel(predictable.map(toMatchFixture), settings.model, settings.rounding);
 
   const desired = new Map<string, PredictionGameweekToSave>();
   for (const p of predictions) {
