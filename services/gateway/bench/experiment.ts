@@ -128,7 +128,7 @@ try {
   await call('POST', '/api/admin/recalculate-with-db-metrics', { parse: (v) => v });
 
   // 1. Batch weight test, cold (the metric pass) then warm.
-  for (const run of ['first (builds the evaluation context)', 'again']) {
+  for (const run of ['first', 'again']) {
     const { value, ms: took } = await call('POST', '/api/sandbox/batch-test-weights', batchWeightTestResponseSchema);
     const seasonCount = Object.keys(value.results[0]!.by_season).length;
     console.log(`batch-test-weights, ${run}: ${ms(took)} for ${value.total_weight_sets_tested} sets × ${seasonCount} seasons, ${value.total_fixtures_tested} fixtures (target ≤ 1 s)`);
@@ -149,7 +149,7 @@ try {
   ).find((p) => p.fixture_id === last.id)!;
   t0 = performance.now();
   const promote = await call('POST', `/api/sandbox/promote/${chosen.id}`, promoteWeightSetResponseSchema);
-  const rewritten = await until('the last prediction rewritten', 60_000, async () => {
+  const rewritten = await until('the last prediction rewritten', 180_000, async () => {
     const { value } = await call('GET', `/api/prediction/${last.id}`, predictionResponseSchema, undefined, { 'X-Session-Token': sessionToken });
     return value.predicted_home_goals != null && Math.abs(value.predicted_home_goals - expected.predicted_home_goals) < 1e-5 ? performance.now() : undefined;
   });
