@@ -6,7 +6,6 @@ export function StandaloneApp() {
   return (
     <BrowserRouter basename={import.meta.env.BASE_URL}>
       <Routes>
-        <Route path="/sandbox" element={<SandboxPage />} />
         <Route path="*" element={<SandboxPage />} />
       </Routes>
     </BrowserRouter>
