@@ -1,0 +1,20 @@
+// The experiment service's settings (docs/engineering.md, "Configuration"), validated at start.
+import { baseConfigSchema, loadConfig, portSchema } from '@scoreline/service-kit';
+import { z } from 'zod';
+
+export const experimentConfigSchema = baseConfigSchema.extend({
+  PORT: portSchema(8104),
+  /** The experiment service's own database on MONGODB_URI. */
+  EXPERIMENT_DB_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/)
+    .default('scoreline_experiment'),
+  /** `on`: main.ts also runs the fixtures read-model worker; `off`: an API-only replica. */
+  EXPERIMENT_WORKERS: z.enum(['on', 'off']).default('on'),
+});
+
+export type ExperimentConfig = z.output<typeof experimentConfigSchema>;
+
+export function loadExperimentConfig(env: NodeJS.ProcessEnv = process.env): Readonly<ExperimentConfig> {
+  return loadConfig(experimentConfigSchema, env);
+}

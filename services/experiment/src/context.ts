@@ -1,0 +1,70 @@
+// The experiment service's composition root: repositories on the service's own connection, the
+// event bus and the evaluation cache, shared by its HTTP routes (app.ts) and its worker (workers/).
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@scoreline/db';
+import type { EventBus } from '@scoreline/events';
+import type { Logger } from 'pino';
+import type { ExperimentConfig } from './config.ts';
+import { createEvaluationCache, type EvaluationCache } from './domain/evaluation-cache.ts';
+import { createBacktestRunsRepository } from './repositories/backtest-runs-repository.ts';
+import { createExperimentsRepository } from './repositories/experiments-repository.ts';
+import { createFixturesRepository } from './repositories/fixtures-repository.ts';
+import { createRoundingConfigsRepository } from './repositories/rounding-configs-repository.ts';
+import { createSeedMarksRepository } from './repositories/seed-marks-repository.ts';
+import { createWeightSetsRepository } from './repositories/weight-sets-repository.ts';
+import type { Clock, IdFactory, Publisher, Repositories } from './use-cases/ports.ts';
+import { seedLibraries } from './use-cases/seed-libraries.ts';
+
+export interface ExperimentDeps {
+  config: Readonly<ExperimentConfig>;
+  logger: Logger;
+  /** The service's own database (libs/db connectDb with EXPERIMENT_DB_NAME). */
+  db: Database;
+  /** A started event bus (libs/events). */
+  bus: EventBus;
+  clock?: Clock;
+}
+
+export interface ExperimentContext {
+  readonly config: Readonly<ExperimentConfig>;
+  readonly logger: Logger;
+  readonly db: Database;
+  readonly bus: EventBus;
+  readonly publisher: Publisher;
+  readonly repositories: Repositories;
+  readonly evaluation: EvaluationCache;
+  readonly clock: Clock;
+  readonly newId: IdFactory;
+}
+
+export function createExperiment(deps: ExperimentDeps): ExperimentContext {
+  const connection = deps.db.connection;
+  return {
+    config: deps.config,
+    logger: deps.logger,
+    db: deps.db,
+    bus: deps.bus,
+    publisher: deps.bus,
+    repositories: {
+      fixtures: createFixturesRepository(connection),
+      weightSets: createWeightSetsRepository(connection),
+      experiments: createExperimentsRepository(connection),
+      roundingConfigs: createRoundingConfigsRepository(connection),
+      backtestRuns: createBacktestRunsRepository(connection),
+      seedMarks: createSeedMarksRepository(connection),
+    },
+    evaluation: createEvaluationCache(),
+    clock: deps.clock ?? (() => new Date()),
+    // Opaque ids with a prefix naming the kind, so a log line or a URL says what it points at.
+    newId: (prefix) => `${prefix}-${randomUUID()}`,
+  };
+}
+
+/** The context with the libraries seeded into a database that never had them. */
+export async function openExperiment(deps: ExperimentDeps): Promise<ExperimentContext> {
+  const context = createExperiment(deps);
+  // Indexes first: the unique name index must exist before seeds and admins write names.
+  await deps.db.syncIndexes();
+  await seedLibraries({ ...context.repositories, clock: context.clock, logger: context.logger });
+  return context;
+}

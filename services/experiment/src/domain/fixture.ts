@@ -1,0 +1,60 @@
+// A fixture as this service's read model holds it (fed by fixtures.upserted), and the engine's form
+// of it. Only what evaluation needs: teams by name, the kick-off, the status and the final score.
+import type { FixtureRecord, FixtureStatus } from '@scoreline/contracts';
+import type { MatchFixture } from '@scoreline/engine';
+
+export interface FixtureView {
+  /** Decimal integer string, the natural id. */
+  fixture_id: string;
+  season: string;
+  gameweek: number;
+  /** ISO 8601 kick-off. */
+  kickoff: string;
+  home_team: string;
+  away_team: string;
+  status: FixtureStatus;
+  home_goals: number | null;
+  away_goals: number | null;
+}
+
+const FIELDS = ['season', 'gameweek', 'kickoff', 'home_team', 'away_team', 'status', 'home_goals', 'away_goals'] as const satisfies readonly (keyof FixtureView)[];
+
+export function fromRecord(record: FixtureRecord): FixtureView {
+  return {
+    fixture_id: record.id,
+    season: record.season,
+    gameweek: record.gameweek,
+    kickoff: record.kickoff,
+    home_team: record.home_team.name,
+    away_team: record.away_team.name,
+    status: record.status,
+    home_goals: record.home_goals,
+    away_goals: record.away_goals,
+  };
+}
+
+export function sameFixture(a: FixtureView, b: FixtureView | undefined): boolean {
+  return b !== undefined && a.fixture_id === b.fixture_id && FIELDS.every((key) => a[key] === b[key]);
+}
+
+/**
+ * What the engine reads. Only a finished match's score is a result (an in-play score is not
+ * final); cancelled fixtures are left out, as the prediction service leaves them out.
+ */
+export function toMatchFixtures(fixtures: readonly FixtureView[]): MatchFixture[] {
+  return fixtures
+    .filter((f) => f.status !== 'cancelled')
+    .map((f) => {
+      const final = f.status === 'finished' && f.home_goals !== null && f.away_goals !== null;
+      return {
+        id: f.fixture_id,
+        season: f.season,
+        gameweek: f.gameweek,
+        kickoff: f.kickoff,
+        home_team: f.home_team,
+        away_team: f.away_team,
+        home_goals: final ? f.home_goals : null,
+        away_goals: final ? f.away_goals : null,
+      };
+    });
+}

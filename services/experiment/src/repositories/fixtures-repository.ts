@@ -1,0 +1,93 @@
+// The read model of fixtures, fed by fixtures.upserted: one document per fixture keyed by its
+// natural id. Only fixtures that differ from the stored version are written, so a repeated refresh
+// writes nothing; writes go through libs/db's batched helper (FerretDB v1 limits). A version
+// document counts the changes, so every replica can tell cheaply (one `_id` read) whether its cached
+// evaluation context is still current.
+import { fixtureStatusSchema } from '@scoreline/contracts';
+import { bulkWriteInBatches, modelOn } from '@scoreline/db';
+import { type Connection, Schema } from 'mongoose';
+import { type FixtureView, sameFixture } from '../domain/fixture.ts';
+
+interface FixtureDocument extends Omit<FixtureView, 'fixture_id'> {
+  _id: string;
+}
+
+interface VersionDocument {
+  _id: string;
+  version: number;
+}
+
+const fixtureSchema = new Schema<FixtureDocument>(
+  {
+    _id: { type: String, required: true },
+    season: { type: String, required: true },
+    gameweek: { type: Number, required: true },
+    kickoff: { type: String, required: true },
+    home_team: { type: String, required: true },
+    away_team: { type: String, required: true },
+    status: { type: String, enum: fixtureStatusSchema.options, required: true },
+    home_goals: { type: Number, default: null },
+    away_goals: { type: Number, default: null },
+  },
+  { collection: 'fixtures', versionKey: false },
+);
+
+const versionSchema = new Schema<VersionDocument>(
+  { _id: { type: String, required: true }, version: { type: Number, required: true } },
+  { collection: 'read_model_versions', versionKey: false },
+);
+
+const VERSION_ID = 'fixtures';
+
+function toView(doc: FixtureDocument): FixtureView {
+  return {
+    fixture_id: doc._id,
+    season: doc.season,
+    gameweek: doc.gameweek,
+    kickoff: doc.kickoff,
+    home_team: doc.home_team,
+    away_team: doc.away_team,
+    status: doc.status,
+    home_goals: doc.home_goals ?? null,
+    away_goals: doc.away_goals ?? null,
+  };
+}
+
+export interface FixturesRepository {
+  /** Writes the fixtures that are new or differ from the stored version; returns how many. */
+  saveChanged(fixtures: readonly FixtureView[]): Promise<number>;
+  findAll(): Promise<FixtureView[]>;
+  isEmpty(): Promise<boolean>;
+  /** Grows with every saved change; 0 before the first. */
+  version(): Promise<number>;
+}
+
+export function createFixturesRepository(connection: Connection): FixturesRepository {
+  const Fixtures = modelOn(connection, 'Fixture', fixtureSchema);
+  const Versions = modelOn(connection, 'ReadModelVersion', versionSchema);
+  const all = async (filter: Record<string, unknown>): Promise<FixtureView[]> => (await Fixtures.find(filter).lean<FixtureDocument[]>()).map(toView);
+
+  return {
+    async saveChanged(fixtures) {
+      if (fixtures.length === 0) return 0;
+      const stored = new Map((await all({ _id: { $in: fixtures.map((f) => f.fixture_id) } })).map((f) => [f.fixture_id, f]));
+      const changed = fixtures.filter((f) => !sameFixture(f, stored.get(f.fixture_id)));
+      if (changed.length === 0) return 0;
+      await bulkWriteInBatches(
+        Fixtures,
+        changed.map(({ fixture_id, ...rest }) => ({
+          replaceOne: { filter: { _id: fixture_id }, replacement: { _id: fixture_id, ...rest }, upsert: true },
+        })),
+      );
+      await Versions.collection.updateOne({ _id: VERSION_ID as never }, { $inc: { version: 1 } }, { upsert: true });
+      return changed.length;
+    },
+    findAll: () => all({}),
+    async isEmpty() {
+      return (await Fixtures.exists({})) === null;
+    },
+    async version() {
+      return (await Versions.findById(VERSION_ID).lean<VersionDocument | null>())?.version ?? 0;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// The admin panel's batch weight test and progressive backtest (spec section 7, "Admin: batch test
+// and backtest"); bearer.
+import { progressiveBacktestRequestSchema } from '@scoreline/contracts';
+import { parseBody } from '@scoreline/service-kit';
+import type { RequestHandler, Router } from 'express';
+import type { ExperimentContext } from '../context.ts';
+import { batchTestDiagnostic, runBatchWeightTestUseCase } from '../use-cases/batch-test.ts';
+import { latestBacktest, runBacktest } from '../use-cases/progressive-backtest.ts';
+
+export function batchTestRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {
+  const deps = { ...context.repositories, evaluation: context.evaluation, clock: context.clock, newId: context.newId };
+
+  router.get('/api/sandbox/batch-test-diagnostic', bearer, async (_req, res) => {
+    res.json(await batchTestDiagnostic(deps));
+  });
+
+  router.post('/api/sandbox/batch-test-weights', bearer, async (_req, res) => {
+    res.json(await runBatchWeightTestUseCase(deps));
+  });
+
+  router.post('/api/backtest/progressive', bearer, async (req, res) => {
+    res.json(await runBacktest(parseBody(req, progressiveBacktestRequestSchema, { status: 400 }), deps));
+  });
+
+  router.get('/api/backtest/progressive/results/detailed', bearer, async (_req, res) => {
+    res.json(await latestBacktest(deps));
+  });
+}

@@ -1,0 +1,50 @@
+// The smart-rounding sandbox (spec section 7, "Rounding sandbox"); bearer.
+import { createRoundingConfigRequestSchema } from '@scoreline/contracts';
+import { parseBody, requestIdOf } from '@scoreline/service-kit';
+import type { RequestHandler, Router } from 'express';
+import type { ExperimentContext } from '../context.ts';
+import {
+  createRoundingConfig,
+  deleteRoundingConfig,
+  getProductionRoundingConfig,
+  listRoundingConfigs,
+  promoteRoundingConfig,
+  runRoundingBatch,
+} from '../use-cases/rounding-configs.ts';
+import { idParam } from './params.ts';
+
+export function roundingRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {
+  const { repositories } = context;
+
+  router.get('/api/rounding-sandbox/configs', bearer, async (_req, res) => {
+    res.json(await listRoundingConfigs(repositories));
+  });
+
+  router.get('/api/rounding-sandbox/production-config', bearer, async (_req, res) => {
+    res.json(await getProductionRoundingConfig(repositories));
+  });
+
+  router.post('/api/rounding-sandbox/configs', bearer, async (req, res) => {
+    const request = parseBody(req, createRoundingConfigRequestSchema, { status: 400 });
+    res.status(201).json(await createRoundingConfig(request, { roundingConfigs: repositories.roundingConfigs, clock: context.clock, newId: context.newId }));
+  });
+
+  router.delete('/api/rounding-sandbox/configs/:id', bearer, async (req, res) => {
+    const id = idParam(req);
+    await deleteRoundingConfig(id, repositories);
+    res.json({ id, deleted: true });
+  });
+
+  router.post('/api/rounding-sandbox/promote/:id', bearer, async (req, res) => {
+    res.json(
+      await promoteRoundingConfig(
+        { id: idParam(req), correlationId: requestIdOf(req) },
+        { roundingConfigs: repositories.roundingConfigs, publisher: context.publisher, clock: context.clock, logger: req.log },
+      ),
+    );
+  });
+
+  router.post('/api/rounding-sandbox/batch-test', bearer, async (_req, res) => {
+    res.json(await runRoundingBatch({ ...repositories, evaluation: context.evaluation }));
+  });
+}

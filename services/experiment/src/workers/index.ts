@@ -1,0 +1,17 @@
+// The experiment service's Kafka consumers: the fixtures read model. The gateway (npm start) and
+// the service's own main.ts / worker.ts start them the same way: `await startWorkers(context)`.
+import type { EventTopic } from '@scoreline/contracts';
+import type { ExperimentContext } from '../context.ts';
+import { startFixturesReadModelWorker } from './fixtures-read-model-worker.ts';
+
+/** Every topic the experiment service consumes or produces (its bus creates these and their .dlq). */
+export const EXPERIMENT_TOPICS: readonly EventTopic[] = ['fixtures.upserted', 'weights.promoted', 'rounding.promoted', 'weight-sets.changed'];
+
+export interface ExperimentWorkers {
+  stop(): Promise<void>;
+}
+
+export async function startWorkers(context: ExperimentContext): Promise<ExperimentWorkers> {
+  const subscription = await startFixturesReadModelWorker(context);
+  return { stop: () => subscription.stop() };
+}

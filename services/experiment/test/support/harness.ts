@@ -1,0 +1,132 @@
+// The experiment service on the real infrastructure (Kafka 127.0.0.1:9092, FerretDB 127.0.0.1:27017
+// or KAFKA_BROKERS / MONGODB_URI), isolated per test file: a database and a topic/group namespace of
+// its own. When the infrastructure is down the tests fail (never skip) with a message saying how
+// to start it.
+import { randomUUID } from 'node:crypto';
+import { type DeadLetterRecord, deadLetterRecordSchema, type EventTopic, type FixtureRecord } from '@scoreline/contracts';
+import type { EventBus } from '@scoreline/events';
+import { createLogger, createServiceApp, issueAdminToken } from '@scoreline/service-kit';
+import { type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames, waitUntil } from '@scoreline/test-support';
+import { loadEplMatches } from '@scoreline/engine/epl-data';
+import type { Express } from 'express';
+import { createApp } from '../../src/app.ts';
+import { type ExperimentConfig, loadExperimentConfig } from '../../src/config.ts';
+import { type ExperimentContext, openExperiment } from '../../src/context.ts';
+import { fromRecord } from '../../src/domain/fixture.ts';
+import { EXPERIMENT_TOPICS, type ExperimentWorkers, startWorkers } from '../../src/workers/index.ts';
+
+export { type Observed, waitUntil } from '@scoreline/test-support';
+
+const logger = createLogger({ name: 'experiment-test', level: (process.env.LOG_LEVEL as 'info' | undefined) ?? 'silent' });
+
+export interface Harness {
+  readonly namespace: string;
+  readonly config: Readonly<ExperimentConfig>;
+  readonly bus: EventBus;
+  readonly context: ExperimentContext;
+  readonly app: Express;
+  readonly workers: ExperimentWorkers | null;
+  /** `Authorization` header value with a valid admin token. */
+  readonly auth: string;
+  observe(topics: EventTopic[]): Promise<Observed>;
+  /** Reads the dead-letter records of a topic until there are at least `count`. */
+  deadLetters(topic: EventTopic, count: number): Promise<DeadLetterRecord[]>;
+  /** Every document of every collection but the fixtures read model (HTTP never writes it): "nothing was written" checks. */
+  snapshot(): Promise<Record<string, unknown[]>>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(options: { workers?: boolean } = {}): Promise<Harness> {
+  await requireInfra('experiment', logger);
+  const { id, namespace, dbName } = testNames('experiment');
+  const config = loadExperimentConfig({ ...process.env, NODE_ENV: 'test', EXPERIMENT_DB_NAME: dbName });
+  const infra = await openTestInfra({
+    dbName: config.EXPERIMENT_DB_NAME,
+    mongoUri: config.MONGODB_URI,
+    kafkaBrokers: config.KAFKA_BROKERS,
+    clientId: `experiment-test-${id}`,
+    namespace,
+    topics: EXPERIMENT_TOPICS,
+    logger,
+  });
+  try {
+    const { db, bus } = infra;
+    const context = await openExperiment({ config, logger, db, bus });
+    const app = createServiceApp({ name: 'experiment', logger, mount: (root) => root.use(createApp(context)), defaultMetrics: false });
+    const workers = options.workers === true ? await startWorkers(context) : null;
+    if (workers) infra.defer(() => workers.stop());
+    return {
+      namespace,
+      config,
+      bus,
+      context,
+      app,
+      workers,
+      auth: `Bearer ${issueAdminToken(config)}`,
+      observe: (topics) => infra.observe(topics),
+      async deadLetters(topic, count) {
+        const records: DeadLetterRecord[] = [];
+        const consumer = bus.kafka.consumer({ groupId: `${namespace}dlq-reader-${randomUUID()}` });
+        await consumer.connect();
+        try {
+          await consumer.subscribe({ topics: [`${bus.topicName(topic)}.dlq`], fromBeginning: true });
+          await consumer.run({
+            eachMessage: async ({ message }) => {
+              records.push(deadLetterRecordSchema.parse(JSON.parse(message.value?.toString('utf8') ?? 'null')));
+            },
+          });
+          await waitUntil(() => records.length >= count, 30_000, `${count} dead letter(s) on ${topic}.dlq`);
+          return records;
+        } finally {
+          await consumer.disconnect();
+        }
+      },
+      async snapshot() {
+        const result: Record<string, unknown[]> = {};
+        const native = db.connection.db;
+        if (!native) throw new Error('database connection is not open');
+        for (const { name } of (await native.listCollections().toArray()).sort((a, b) => a.name.localeCompare(b.name))) {
+          if (name === 'fixtures') continue;
+          result[name] = await db.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
+        }
+        return result;
+      },
+      close: () => infra.close(),
+    };
+  } catch (error) {
+    await infra.close();
+    throw error;
+  }
+}
+
+function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+let cached: FixtureRecord[] | undefined;
+
+/** Every fixture of ../shared/data/epl as the catalog publishes them, in kick-off order. */
+export function eplFixtureRecords(): FixtureRecord[] {
+  cached ??= loadEplMatches().map((m) => ({
+    id: m.id,
+    season: m.season,
+    gameweek: m.gameweek,
+    kickoff: m.kickoff,
+    home_team: { id: slug(m.home_team), name: m.home_team },
+    away_team: { id: slug(m.away_team), name: m.away_team },
+    venue: m.venue,
+    status: m.home_goals === null ? 'scheduled' : 'finished',
+    home_goals: m.home_goals,
+    away_goals: m.away_goals,
+    provider_ids: {},
+  }));
+  return cached.map((record) => ({ ...record, home_team: { ...record.home_team }, away_team: { ...record.away_team } }));
+}
+
+/** Stores the fixtures in the read model directly (tests whose subject is not the event flow). */
+export async function seedFixtures(context: ExperimentContext, records: FixtureRecord[] = eplFixtureRecords()): Promise<void> {
+  await context.repositories.fixtures.saveChanged(records.map(fromRecord));
+}
