@@ -1,7 +1,7 @@
 // Exposed as `sandbox/./SandboxPage` (route /sandbox): the Algorithm Sandbox (spec section 2). Behind
 // the admin token gate: production weights, weight sets, experiments, their comparison and detail,
 // and promotion to production. The messages are those of spec section 8.
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparisonResult, CreateExperimentRequest, CreateWeightSetRequest, Experiment, ExperimentDetail, WeightSet, WeightSetsResponse } from '@scoreline/contracts';
 import { Button, Card, Page, Spinner } from '@scoreline/ui';
@@ -210,8 +210,10 @@ export default function SandboxPage() {
           busy={busy}
         />
       </Card>
-      {comparison ? <ComparisonPanel comparison={comparison} onClose={() => setComparison(null)} /> : null}
-      {detail ? <ExperimentDetailModal detail={detail} onClose={closeDetail} /> : null}
+      <Suspense fallback={<Spinner label="Loading chart..." />}>
+        {comparison ? <ComparisonPanel comparison={comparison} onClose={() => setComparison(null)} /> : null}
+        {detail ? <ExperimentDetailModal detail={detail} onClose={closeDetail} /> : null}
+      </Suspense>
     </Page>
   );
 }

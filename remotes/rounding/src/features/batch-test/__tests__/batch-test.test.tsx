@@ -26,7 +26,8 @@ describe('rounding batch test', () => {
     routes(undefined, { 'POST /api/rounding-sandbox/batch-test': () => json(aBatchResult()) });
     await renderUnlockedRounding();
     await userEvent.click(screen.getByRole('button', { name: 'Run Batch Test' }));
-    const results = await screen.findByRole('region', { name: 'Batch Results' });
+    // The results load the chart library on demand: the first import is slow in jsdom.
+    const results = await screen.findByRole('region', { name: 'Batch Results' }, { timeout: 15_000 });
     expect(results).toHaveTextContent('1520 fixtures tested. Best: Tight draws (49.5% outcomes, 11.2% exact scores)');
     const table = within(results).getByRole('table', { name: 'Results, best first' });
     const [first, second] = within(table).getAllByRole('rowheader');

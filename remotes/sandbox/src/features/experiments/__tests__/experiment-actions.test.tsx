@@ -41,9 +41,10 @@ describe('experiments', () => {
     await select('Balanced quick test');
     await select('Home heavy');
     await userEvent.click(screen.getByRole('button', { name: 'Compare Selected (2)' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Comparison complete');
+    expect(await screen.findByText('Comparison complete')).toHaveAttribute('role', 'status');
     expect(api.requests.find((request) => request.url.pathname === '/api/sandbox/compare')?.body).toEqual(['exp-1', 'exp-2']);
-    const panel = screen.getByRole('region', { name: 'Comparison' });
+    // The panel loads the chart library on demand: the first import is slow in jsdom.
+    const panel = await screen.findByRole('region', { name: 'Comparison' }, { timeout: 15_000 });
     expect(panel).toHaveTextContent('Best outcome accuracy: Home heavy (52.5%)');
     const chart = within(panel).getByRole('figure', { name: 'Accuracy by experiment' });
     await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4));
@@ -69,7 +70,7 @@ describe('experiments', () => {
     await renderUnlockedSandbox();
     const item = screen.getByRole('heading', { name: 'Balanced quick test' }).closest('li')!;
     await userEvent.click(within(item).getByRole('button', { name: 'View Details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Balanced quick test' });
+    const dialog = await screen.findByRole('dialog', { name: 'Balanced quick test' }, { timeout: 15_000 });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     const chart = within(dialog).getByRole('figure', { name: 'Accuracy by gameweek' });
     await waitFor(() => expect(chart.querySelectorAll('path.recharts-line-curve')).toHaveLength(2));
