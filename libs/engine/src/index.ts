@@ -89,3 +89,10 @@ export {
 } from './runners/batch-weights.ts';
 export { runRoundingBatchTest, type NamedRoundingConfig, type RoundingBatchOptions, type RoundingBatchResult, type RoundingBatchEntry } from './runners/rounding-batch.ts';
 export { runMatrix, matrixCell, type MatrixOptions, type MatrixResult, type MatrixCombination } from './runners/matrix.ts';
+export {
+  calibration,
+  DEFAULT_CALIBRATION_BINS,
+  type Calibration,
+  type CalibrationBin,
+  type CalibrationFixture,
+} from './calibration.ts';

@@ -7,6 +7,7 @@ import type { Router } from 'express';
 import type { PredictionContext } from './context.ts';
 import { accuracyRoutes } from './routes/accuracy-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
+import { calibrationRoutes } from './routes/calibration-routes.ts';
 import { diagnosticsRoutes } from './routes/diagnostics-routes.ts';
 import { predictionRoutes } from './routes/prediction-routes.ts';
 import { weightsRoutes } from './routes/weights-routes.ts';
@@ -32,5 +33,6 @@ export function createApp(context: PredictionContext): Router {
   accuracyRoutes(router, context, bearer);
   diagnosticsRoutes(router, context);
   adminRoutes(router, context, bearer);
+  calibrationRoutes(router, context, bearer);
   return router;
 }
