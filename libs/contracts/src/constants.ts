@@ -45,3 +45,9 @@ export const WEIGHT_MIN = 0;
 export const WEIGHT_MAX = 1;
 /** The weight inputs' step (spec section 5). */
 export const WEIGHT_STEP = 0.01;
+
+/**
+ * The browser localStorage key of the admin JWT (spec section 4): the admin panel keeps the token
+ * under it once verified, and the three sandboxes read it to log in without asking again.
+ */
+export const ADMIN_TOKEN_STORAGE_KEY = 'scoreline.admin_token';
