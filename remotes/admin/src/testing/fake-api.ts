@@ -57,7 +57,13 @@ export function fakeApi(routes: Record<string, Handler>) {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     requests.push(request);
-    const handler = routes[`${method} ${url.pathname}`];
+    // An exact route first, else one with ':param' standing for a path segment.
+    const route = `${method} ${url.pathname}`;
+    const handler =
+      routes[route] ??
+      Object.entries(routes).find(([pattern]) =>
+        new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(route),
+      )?.[1];
     if (!handler) return json({ detail: `No fake route for ${method} ${url.pathname}` }, 404);
     const response = await handler(request);
     if (!deliberatelyOffContract.has(response)) {
