@@ -348,7 +348,7 @@ export const aPreview = () =>
         date: '2026-11-28T17:30:00Z',
         venue: null,
         has_prediction: false,
-        predicted_outcome: null,
+        predicted_outcome: 'unknown',
         display_home_goals: null,
         display_away_goals: null,
         predicted_home_goals: null,

@@ -31,7 +31,9 @@ describe('Accuracy Diagnostics', () => {
   });
 
   it('compares production against a sandbox weight set', async () => {
-    const api = fakeApi({ 'GET /api/diagnostics/compare-sandbox-production/:name': () => json(aComparison()) });
+    const api = fakeApi({
+      'GET /api/diagnostics/compare-sandbox-production/:name': () => json(aComparison()),
+    });
     renderAdmin(<AccuracyDiagnosticsSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Compare vs Sandbox' }));
     expect(await screen.findByText(/\+6\.64 points outcome/)).toBeInTheDocument();
@@ -42,7 +44,8 @@ describe('Accuracy Diagnostics', () => {
 
   it('shows the server’s detail for an unknown weight set, and Failed to compare when unreachable', async () => {
     fakeApi({
-      'GET /api/diagnostics/compare-sandbox-production/:name': () => json({ detail: 'Weight set "x" not found' }, 404),
+      'GET /api/diagnostics/compare-sandbox-production/:name': () =>
+        json({ detail: 'Weight set "x" not found' }, 404),
     });
     const { unmount } = renderAdmin(<AccuracyDiagnosticsSection />);
     const field = screen.getByLabelText('Weight set');
@@ -51,7 +54,9 @@ describe('Accuracy Diagnostics', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Compare vs Sandbox' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Weight set "x" not found');
     unmount();
-    fakeApi({ 'GET /api/diagnostics/compare-sandbox-production/:name': () => Promise.reject(new TypeError('offline')) });
+    fakeApi({
+      'GET /api/diagnostics/compare-sandbox-production/:name': () => Promise.reject(new TypeError('offline')),
+    });
     renderAdmin(<AccuracyDiagnosticsSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Compare vs Sandbox' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to compare');

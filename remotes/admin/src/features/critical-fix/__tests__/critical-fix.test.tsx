@@ -65,7 +65,10 @@ describe('CRITICAL FIX', () => {
     const withErrors = aRecalculationStatus('completed');
     withErrors.last_run.result = aRecalculationResult({
       error_count: 12,
-      errors_sample: Array.from({ length: 10 }, (_, i) => ({ fixture_id: String(100 + i), error: 'no teams' })),
+      errors_sample: Array.from({ length: 10 }, (_, i) => ({
+        fixture_id: String(100 + i),
+        error: 'no teams',
+      })),
     });
     const statuses = [aRecalculationStatus('completed', 'an-older-run'), withErrors];
     fakeApi({

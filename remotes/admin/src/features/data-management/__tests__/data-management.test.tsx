@@ -13,7 +13,8 @@ const seasonStarts = (fail?: number) =>
   Object.fromEntries(
     [2022, 2023, 2024, 2025].map((season) => [
       `POST /api/refresh/season/${season}`,
-      () => (season === fail ? json({ detail: 'Provider unreachable' }, 502) : json(refreshAccepted(season), 202)),
+      () =>
+        season === fail ? json({ detail: 'Provider unreachable' }, 502) : json(refreshAccepted(season), 202),
     ]),
   );
 
@@ -28,7 +29,10 @@ describe('Data Management: Refresh All Seasons', () => {
           ? { status: 'processing', processed: 190, updated: 190 }
           : { status: 'pending', processed: 0, updated: 0, total: 0 },
       ),
-      aRefreshStatus(false, (year) => ({ updated: year === 2025 ? 100 : 380, skipped: year === 2025 ? 280 : 0 })),
+      aRefreshStatus(false, (year) => ({
+        updated: year === 2025 ? 100 : 380,
+        skipped: year === 2025 ? 280 : 0,
+      })),
     ];
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -91,7 +95,10 @@ describe('Data Management: Refresh All Seasons', () => {
 
   it('shows a polling failure as Error: with the server’s detail', async () => {
     answerConfirmations(true);
-    fakeApi({ ...seasonStarts(), 'GET /api/refresh/status': () => json({ detail: 'Catalog unavailable' }, 503) });
+    fakeApi({
+      ...seasonStarts(),
+      'GET /api/refresh/status': () => json({ detail: 'Catalog unavailable' }, 503),
+    });
     renderAdmin(<DataManagementSection token={TOKEN} />);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh All Seasons' }));
     expect(await screen.findByText('Error: Catalog unavailable')).toBeInTheDocument();
@@ -113,7 +120,9 @@ describe('Data Management: Calculate Accuracy', () => {
     const api = fakeApi({ 'POST /api/accuracy/calculate-all': () => json(anAccuracyResult()) });
     renderAdmin(<DataManagementSection token={TOKEN} />);
     await userEvent.click(screen.getByRole('button', { name: 'Calculate Accuracy' }));
-    expect(await screen.findByText('Accuracy calculated! 784/1520 outcomes correct (51.58%)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Accuracy calculated! 784/1520 outcomes correct (51.58%)'),
+    ).toBeInTheDocument();
     expect(api.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 

@@ -9,7 +9,9 @@ import { ProgressiveVerificationSection } from '../components/progressive-verifi
 describe('Progressive Backtesting Verification', () => {
   it('explains what it verifies', () => {
     renderAdmin(<ProgressiveVerificationSection />);
-    expect(screen.getByText(/predicts each fixture only from the matches played before it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/predicts each fixture only from the matches played before it/),
+    ).toBeInTheDocument();
   });
 
   it('lists the first 10 fixtures in prediction order with their gameweek', async () => {
@@ -25,7 +27,9 @@ describe('Progressive Backtesting Verification', () => {
   it('checks 2024 (ready) and 2023 (not ready) with the seasons in the path', async () => {
     const api = fakeApi({
       'GET /api/diagnostics/season-completeness/:season': (request) =>
-        request.url.pathname.endsWith('2024') ? json(aSeasonCompleteness(2024, 380)) : json(aSeasonCompleteness(2023, 300)),
+        request.url.pathname.endsWith('2024')
+          ? json(aSeasonCompleteness(2024, 380))
+          : json(aSeasonCompleteness(2023, 300)),
     });
     renderAdmin(<ProgressiveVerificationSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Check 2024 Season' }));

@@ -45,7 +45,8 @@ describe('Smart Rounding Migration', () => {
     let releaseWarning: () => void = () => undefined;
     vi.mocked(sleep).mockImplementationOnce(() => new Promise<void>((resolve) => (releaseWarning = resolve)));
     steps({
-      'POST /api/admin/recalculate-with-db-metrics': () => json(aRecalculationResult({ successful_predictions: 0 })),
+      'POST /api/admin/recalculate-with-db-metrics': () =>
+        json(aRecalculationResult({ successful_predictions: 0 })),
     });
     renderAdmin(<SmartRoundingMigrationSection token={TOKEN} />);
     await run();
@@ -63,7 +64,9 @@ describe('Smart Rounding Migration', () => {
     });
     renderAdmin(<SmartRoundingMigrationSection token={TOKEN} />);
     await run();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Migration failed at step 2: Store unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Migration failed at step 2: Store unavailable',
+    );
     expect(api.requests.map((r) => r.url.pathname)).not.toContain('/api/accuracy/calculate-all');
   });
 
@@ -77,7 +80,9 @@ describe('Smart Rounding Migration', () => {
   });
 
   it('validates on demand and explains a failed validation', async () => {
-    steps({ 'GET /api/admin/validate-smart-rounding': () => json({ detail: 'Invalid or expired token' }, 401) });
+    steps({
+      'GET /api/admin/validate-smart-rounding': () => json({ detail: 'Invalid or expired token' }, 401),
+    });
     renderAdmin(<SmartRoundingMigrationSection token={TOKEN} />);
     await userEvent.click(screen.getByRole('button', { name: 'Validate Migration Status' }));
     const alert = await screen.findByRole('alert');
