@@ -60,7 +60,7 @@ export function AuthGates({ auth }: { readonly auth: AdminAuth }) {
 export function ControlsLocked() {
   return (
     <Card as="section" className="ad-locked" aria-label="Controls Locked">
-      <p className="ad-locked__title">🔒 Controls Locked</p>
+      <p className="ad-locked__title">Controls Locked</p>
       <p className="ad-note">Verify the admin password and a JWT token to use the admin controls.</p>
     </Card>
   );
