@@ -135,6 +135,20 @@ describe('the admin panel against the real services', () => {
 
   it('looks right at 390×844 and 1440×900', async () => {
     await screenshots('unlocked');
+    // Section by section on the phone, where a full page is too tall to look at in one picture.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const title of [
+      'Data Management',
+      'Accuracy Diagnostics',
+      'Probability Calibration',
+      'Preview Current Gameweek',
+      'Algorithm Weights',
+    ]) {
+      await section(title).screenshot({
+        path: path.join(SCREENSHOT_DIR, `section-${title.toLowerCase().replaceAll(' ', '-')}-390.png`),
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(watched.errors).toEqual([]);
   });
 
