@@ -67,6 +67,25 @@ export const SITE_PATHS = [
   '/blog/:slug',
 ] as const;
 
+/** The six weight names in the order the admin screens list them (spec section 3, "Weights"). */
+export const WEIGHT_NAMES = ['H1', 'H2', 'H3', 'H4', 'A1', 'A2'] as const;
+
+/** What each weight multiplies (spec section 3); the engine README gives the exact formula. */
+export const WEIGHT_DESCRIPTIONS: Readonly<Record<(typeof WEIGHT_NAMES)[number], string>> = {
+  H1: 'home team average goals scored at home',
+  H2: 'away team average goals conceded away',
+  H3: 'historical matchup average',
+  H4: 'league-wide home average',
+  A1: 'away team average goals scored away',
+  A2: 'home team average goals conceded at home',
+};
+
+/** A weight lies in 0-1 (spec section 9; the inputs step by 0.01 but any value in range is valid). */
+export const WEIGHT_MIN = 0;
+export const WEIGHT_MAX = 1;
+/** The weight inputs' step (spec section 5). */
+export const WEIGHT_STEP = 0.01;
+
 /**
  * The browser localStorage key of the admin JWT (spec section 4): the admin panel keeps the token
  * under it once verified, and the three sandboxes read it to log in without asking again.

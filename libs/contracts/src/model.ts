@@ -2,25 +2,13 @@
 // parameters and the outcome enum. The engine computes with these and the services and remotes send
 // them over HTTP, so they are defined once here and nowhere else.
 import { z } from 'zod';
+import { WEIGHT_MAX, WEIGHT_MIN, WEIGHT_NAMES } from './constants.ts';
 
-/** The six weight names in the order the admin screens list them (spec section 3, "Weights"). */
-export const WEIGHT_NAMES = ['H1', 'H2', 'H3', 'H4', 'A1', 'A2'] as const;
+// Defined without zod in constants.ts so the admin screens can import them; offered here too.
+export { WEIGHT_DESCRIPTIONS, WEIGHT_MAX, WEIGHT_MIN, WEIGHT_NAMES, WEIGHT_STEP } from './constants.ts';
 export const weightNameSchema = z.enum(WEIGHT_NAMES);
 export type WeightName = z.infer<typeof weightNameSchema>;
 
-/** What each weight multiplies (spec section 3); the engine README gives the exact formula. */
-export const WEIGHT_DESCRIPTIONS: Readonly<Record<WeightName, string>> = {
-  H1: 'home team average goals scored at home',
-  H2: 'away team average goals conceded away',
-  H3: 'historical matchup average',
-  H4: 'league-wide home average',
-  A1: 'away team average goals scored away',
-  A2: 'home team average goals conceded at home',
-};
-
-/** A weight lies in 0-1 (spec section 9; the inputs step by 0.01 but any value in range is valid). */
-export const WEIGHT_MIN = 0;
-export const WEIGHT_MAX = 1;
 export const weightValueSchema = z.number().min(WEIGHT_MIN).max(WEIGHT_MAX);
 
 // Plain z.object (unknown keys stripped, not rejected) so a stored document with extra fields still parses.

@@ -124,3 +124,10 @@ export {
   type DixonColesExplanation,
   type PredictWithModelOptions,
 } from './predict-model.ts';
+export {
+  calibration,
+  DEFAULT_CALIBRATION_BINS,
+  type Calibration,
+  type CalibrationBin,
+  type CalibrationFixture,
+} from './calibration.ts';

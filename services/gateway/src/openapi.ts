@@ -52,6 +52,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'post', path: '/api/predictions/update-outcomes', summary: 'Recompute stored outcomes from scores', tag: 'prediction', auth: 'bearer', response: schema('updateOutcomesResultSchema') },
   { method: 'get', path: '/api/admin/validate-smart-rounding', summary: 'Smart-rounding migration status', tag: 'prediction', auth: 'bearer', response: schema('smartRoundingValidationSchema') },
   { method: 'get', path: '/api/admin/preview-current-gameweek', summary: 'The current gameweek with premium fields (admin)', tag: 'prediction', auth: 'bearer', response: schema('gameweekPreviewSchema') },
+  { method: 'get', path: '/api/admin/calibration', summary: 'Calibration of the stored probabilities on finished fixtures (?season=)', tag: 'prediction', auth: 'bearer', response: schema('calibrationResponseSchema') },
   // payment
   { method: 'post', path: '/api/payment/create-session', summary: 'Start the £9.99 gameweek checkout', tag: 'payment', auth: 'none', request: schema('createCheckoutSessionRequestSchema'), response: schema('createCheckoutSessionResponseSchema') },
   { method: 'post', path: '/api/payment/webhook', summary: 'Stripe webhook (signed)', tag: 'payment', auth: 'none', response: schema('webhookAcknowledgementSchema') },

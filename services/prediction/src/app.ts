@@ -7,6 +7,7 @@ import type { Router } from 'express';
 import type { PredictionContext } from './context.ts';
 import { accuracyRoutes } from './routes/accuracy-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
+import { calibrationRoutes } from './routes/calibration-routes.ts';
 import { diagnosticsRoutes } from './routes/diagnostics-routes.ts';
 import { domainErrorsToHttp } from './routes/domain-errors.ts';
 import { predictionRoutes } from './routes/prediction-routes.ts';
@@ -33,6 +34,7 @@ export function createRouter(context: PredictionContext): Router {
   accuracyRoutes(router, context, bearer);
   diagnosticsRoutes(router, context);
   adminRoutes(router, context, bearer);
+  calibrationRoutes(router, context, bearer);
   router.use(domainErrorsToHttp);
   return router;
 }

@@ -22,6 +22,7 @@ const BEARER_CALLS = [
   ['post', '/api/admin/migrate-predicted-outcomes'],
   ['get', '/api/admin/validate-smart-rounding'],
   ['get', '/api/admin/preview-current-gameweek'],
+  ['get', '/api/admin/calibration'],
   ['post', '/api/predictions/update-outcomes'],
   ['post', '/api/accuracy/calculate-all'],
 ] as const;

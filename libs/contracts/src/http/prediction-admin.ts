@@ -357,3 +357,29 @@ export const gameweekPreviewSchema = z.object({
   ),
 });
 export type GameweekPreview = z.infer<typeof gameweekPreviewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Calibration (bearer): is a 30 % forecast right 30 % of the time?
+
+/**
+ * GET /api/admin/calibration (bearer): the stored predictions of finished fixtures, each giving three
+ * forecasts (home win, draw, away win), binned by predicted probability (libs/engine `calibration`).
+ * Optional `?season=2024` (start year) or `all` (default).
+ */
+export const calibrationResponseSchema = z.object({
+  season: seasonSchema.nullable(),
+  fixtures: count,
+  forecasts: count,
+  bins: z.array(
+    z.object({
+      from: probability,
+      to: probability,
+      count,
+      predicted_mean: probability.nullable(),
+      observed_frequency: probability.nullable(),
+    }),
+  ),
+  /** Count-weighted mean |predicted - observed| over the bins; null without forecasts. */
+  expected_calibration_error: z.number().min(0).max(1).nullable(),
+});
+export type CalibrationResponse = z.infer<typeof calibrationResponseSchema>;

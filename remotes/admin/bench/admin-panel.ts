@@ -1,0 +1,89 @@
+// `npm run bench` (admin remote), on the running stack: the built shell and admin remote served by
+// the real gateway with every service and worker (fresh databases, the refresh reading the shipped
+// openfootball files), driven by headless Chromium. Prints
+//   - the JavaScript loaded for /admin until the panel is unlocked, at gzip size (level 6): the admin
+//     remote's own files (/remotes/admin/) and everything else (shell, federation runtime, shared React);
+//   - the time from clicking 'Refresh All Seasons' (confirmation accepted) to the success summary
+//     (the spec tells admins 10-15 minutes).
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { startRealGateway } from '@scoreline/test-support/real-gateway';
+import { launchChromium, newSiteContext, watchPage } from '../test/e2e/harness/browser.ts';
+import { ensureBuilt } from '../test/e2e/harness/build.ts';
+import { ADMIN_DIST, OPENFOOTBALL_SNAPSHOT, SHELL_DIST, WORK_DIR } from '../test/e2e/harness/paths.ts';
+
+await ensureBuilt();
+await mkdir(WORK_DIR, { recursive: true });
+const run = await mkdtemp(path.join(WORK_DIR, 'bench-'));
+const siteRoot = path.join(run, 'site');
+await mkdir(path.join(siteRoot, 'shell'), { recursive: true });
+await mkdir(path.join(siteRoot, 'remotes', 'admin'), { recursive: true });
+await symlink(SHELL_DIST, path.join(siteRoot, 'shell', 'dist'), 'dir');
+await symlink(ADMIN_DIST, path.join(siteRoot, 'remotes', 'admin', 'dist'), 'dir');
+const gateway = await startRealGateway({
+  siteRoot,
+  logFile: path.join(run, 'gateway.log'),
+  waitFor: 'predictions',
+  env: { OPENFOOTBALL_BASE_URL: pathToFileURL(OPENFOOTBALL_SNAPSHOT).href },
+});
+if (!gateway.info.ok) {
+  console.error(`admin bench: the gateway did not start: ${gateway.info.error}`);
+  await gateway.stop();
+  process.exit(1);
+}
+const site = gateway.info.url;
+const browser = await launchChromium();
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+try {
+  const context = await newSiteContext(browser, site);
+  const page = await context.newPage();
+  watchPage(page);
+  const scripts = new Map<string, Promise<number>>();
+  let counting = true;
+  page.on('response', (response) => {
+    if (!counting || response.request().resourceType() !== 'script' || !response.ok()) return;
+    scripts.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 6 }).length),
+    );
+  });
+
+  await page.goto(`${site}/admin`);
+  await page.getByLabel('Admin Password').fill('admin');
+  await page.getByRole('button', { name: 'Unlock Admin Panel' }).click();
+  await page.getByRole('button', { name: 'Verify JWT' }).click();
+  await page.getByRole('heading', { name: 'Data Management' }).waitFor();
+  counting = false;
+  const sizes = await Promise.all(
+    [...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, gzip: await size })),
+  );
+  const admin = sizes.filter((s) => s.file.startsWith('/remotes/admin/'));
+  const rest = sizes.filter((s) => !s.file.startsWith('/remotes/admin/'));
+  const sum = (rows: typeof sizes) => rows.reduce((total, row) => total + row.gzip, 0);
+  for (const row of admin.sort((a, b) => b.gzip - a.gzip))
+    console.log(`${kib(row.gzip).padStart(7)} KiB gz  ${row.file}`);
+  console.log(
+    `admin remote JS for /admin: ${kib(sum(admin))} KiB gzip in ${admin.length} scripts ` +
+      `(plus ${kib(sum(rest))} KiB gzip of shell, federation runtime and shared libraries in ${rest.length} scripts)`,
+  );
+
+  const data = page.locator('section.ad-section', {
+    has: page.getByRole('heading', { name: 'Data Management', exact: true }),
+  });
+  const started = performance.now();
+  await data.getByRole('button', { name: 'Refresh All Seasons' }).click();
+  const summary = data.getByText(/^Complete! \d+ fixtures updated, \d+ skipped across 4 seasons$/);
+  await summary.waitFor({ timeout: 15 * 60_000 });
+  const elapsed = (performance.now() - started) / 1000;
+  console.log(
+    `refresh all seasons, click → '${await summary.textContent()}': ${elapsed.toFixed(1)} s ` +
+      `(4 seasons started 1 s apart, status polled every 2 s; the spec tells admins 10-15 min)`,
+  );
+} finally {
+  await browser.close();
+  await gateway.stop();
+  await rm(run, { recursive: true, force: true });
+}

@@ -1,0 +1,150 @@
+import type { AccuracySummary, ProductionAccuracyBreakdown, SandboxComparison } from '@scoreline/contracts';
+import { Button } from '@scoreline/ui';
+import { useState } from 'react';
+import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
+import { Notice, Stat, Stats } from '../../../components/notice.tsx';
+import { useAction } from '../../../hooks/use-action.ts';
+import { detailOr } from '../../../lib/error-text.ts';
+import { percent } from '../../../lib/format.ts';
+import { compareWithSandbox, getAccuracyBreakdown } from '../api/accuracy-diagnostics-calls.ts';
+import { AccuracyBreakdownChart } from './accuracy-breakdown-chart.tsx';
+
+const RANGE_LABELS: Record<keyof ProductionAccuracyBreakdown['by_gameweek_range'], string> = {
+  'early_season_GW1-10': 'Early season (GW1-10)',
+  'mid_season_GW11-28': 'Mid season (GW11-28)',
+  'late_season_GW29-38': 'Late season (GW29-38)',
+};
+
+function SummaryRows({ rows }: { readonly rows: readonly (readonly [string, AccuracySummary])[] }) {
+  return (
+    <table className="ad-table">
+      <thead>
+        <tr>
+          <th scope="col">Group</th>
+          <th scope="col">Predictions</th>
+          <th scope="col">Outcome accuracy</th>
+          <th scope="col">Exact score accuracy</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, row]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{row.total}</td>
+            <td>{percent(row.outcome_accuracy)}</td>
+            <td>{percent(row.score_accuracy)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Breakdown({ data }: { readonly data: ProductionAccuracyBreakdown }) {
+  const seasons = Object.entries(data.by_season).sort(([a], [b]) => a.localeCompare(b));
+  const ranges = Object.entries(data.by_gameweek_range).map(
+    ([key, row]) => [RANGE_LABELS[key as keyof typeof RANGE_LABELS], row] as const,
+  );
+  return (
+    <div className="ad-result">
+      <Stats>
+        <Stat label="Predictions judged" value={data.overall.total} />
+        <Stat label="Outcome accuracy" value={percent(data.overall.outcome_accuracy)} />
+        <Stat label="Exact score accuracy" value={percent(data.overall.score_accuracy)} />
+      </Stats>
+      <AccuracyBreakdownChart seasons={seasons} ranges={ranges} />
+      <h3 className="ad-subtitle">By season</h3>
+      <SummaryRows rows={[...seasons, ['Overall', data.overall] as const]} />
+      <h3 className="ad-subtitle">By gameweek range</h3>
+      <SummaryRows rows={ranges} />
+      {data.diagnosis.length > 0 ? (
+        <>
+          <h3 className="ad-subtitle">Diagnosis</h3>
+          <ul className="ad-list">
+            {data.diagnosis.map((entry) => (
+              <li key={entry.issue} className={`ad-severity--${entry.severity}`}>
+                <strong>{entry.severity.toUpperCase()}</strong>: {entry.issue} — {entry.solution}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Comparison({ data }: { readonly data: SandboxComparison }) {
+  return (
+    <div className="ad-result">
+      <table className="ad-table">
+        <thead>
+          <tr>
+            <th scope="col">Side</th>
+            <th scope="col">Fixtures</th>
+            <th scope="col">Outcome accuracy</th>
+            <th scope="col">Exact score accuracy</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[
+            [`Sandbox (${data.sandbox.name})`, data.sandbox] as const,
+            [`Production (${data.production.name})`, data.production] as const,
+          ].map(([label, side]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{side.total_fixtures}</td>
+              <td>{percent(side.outcome_accuracy)}</td>
+              <td>{percent(side.score_accuracy)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        Difference: {data.difference.outcome_accuracy >= 0 ? '+' : ''}
+        {data.difference.outcome_accuracy.toFixed(2)} points outcome,{' '}
+        {data.difference.score_accuracy >= 0 ? '+' : ''}
+        {data.difference.score_accuracy.toFixed(2)} points exact score (
+        {data.analysis.is_significant ? 'significant' : 'not significant'}).
+      </p>
+      <p className="ad-note">Likely cause: {data.analysis.likely_cause}</p>
+    </div>
+  );
+}
+
+export function AccuracyDiagnosticsSection() {
+  const [weightSet, setWeightSet] = useState('default');
+  const breakdown = useAction(getAccuracyBreakdown, () => 'Failed to get breakdown');
+  const comparison = useAction(compareWithSandbox, (error) => detailOr(error, 'Failed to compare'));
+  return (
+    <AdminSection
+      title="Accuracy Diagnostics"
+      description={
+        <p>
+          Production accuracy by season and gameweek range, and production against a sandbox weight set on the
+          same fixtures (reference: production 36.78% against sandbox 43.42%).
+        </p>
+      }
+    >
+      <ActionRow>
+        <Button onClick={() => void breakdown.run()} busy={breakdown.busy}>
+          Analyze Accuracy
+        </Button>
+        <label className="ad-field ad-field--inline">
+          <span>Weight set</span>
+          <input value={weightSet} onChange={(event) => setWeightSet(event.target.value)} />
+        </label>
+        <Button
+          variant="secondary"
+          onClick={() => void comparison.run(weightSet.trim() || 'default')}
+          busy={comparison.busy}
+        >
+          Compare vs Sandbox
+        </Button>
+      </ActionRow>
+      {breakdown.state.status === 'failed' ? <Notice tone="error">{breakdown.state.message}</Notice> : null}
+      {breakdown.state.status === 'done' ? <Breakdown data={breakdown.state.data} /> : null}
+      {comparison.state.status === 'failed' ? <Notice tone="error">{comparison.state.message}</Notice> : null}
+      {comparison.state.status === 'done' ? <Comparison data={comparison.state.data} /> : null}
+    </AdminSection>
+  );
+}

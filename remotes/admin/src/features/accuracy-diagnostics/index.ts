@@ -1,0 +1,1 @@
+export { AccuracyDiagnosticsSection } from './components/accuracy-diagnostics-section.tsx';

@@ -1,0 +1,1 @@
+export { BatchWeightTestingSection } from './components/batch-weight-testing-section.tsx';

@@ -1,0 +1,1 @@
+export { CalibrationSection } from './components/calibration-section.tsx';

@@ -1,0 +1,1 @@
+export { CriticalFixSection } from './components/critical-fix-section.tsx';

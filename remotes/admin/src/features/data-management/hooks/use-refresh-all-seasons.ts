@@ -1,0 +1,89 @@
+// Spec section 4 "Refresh": seasons 2022-2025 started one after another 1 s apart, each season
+// pending → processing → completed or error; then the status is polled every 2 s until running is
+// false, then the success summary or the error (texts of spec section 8).
+import { useState } from 'react';
+import type { RefreshStatus } from '@scoreline/contracts';
+import { confirmAction } from '../../../lib/confirm.ts';
+import { detailOr } from '../../../lib/error-text.ts';
+import { sleep } from '../../../lib/sleep.ts';
+import { REFRESH_SEASONS, getRefreshStatus, startSeasonRefresh } from '../api/refresh-calls.ts';
+
+export const REFRESH_CONFIRM =
+  'Refresh all seasons (2022, 2023, 2024, 2025)? This usually takes 10-15 minutes.';
+export const SEASON_START_GAP_MS = 1000;
+export const REFRESH_POLL_MS = 2000;
+
+export interface RefreshRun {
+  readonly running: boolean;
+  readonly status: RefreshStatus | null;
+  /** 'Failed to start season {year}: {message}', one per season that did not start. */
+  readonly startErrors: readonly string[];
+  readonly outcome: { readonly tone: 'success' | 'error'; readonly text: string } | null;
+}
+
+/** Spec section 8: 'Complete! {n} fixtures updated, {m} skipped across {k} seasons'. */
+export function refreshSummary(status: RefreshStatus): string {
+  const seasons = Object.values(status.progress);
+  const updated = seasons.reduce((sum, season) => sum + season.updated, 0);
+  const skipped = seasons.reduce((sum, season) => sum + season.skipped, 0);
+  return `Complete! ${updated} fixtures updated, ${skipped} skipped across ${seasons.length} seasons`;
+}
+
+export function useRefreshAllSeasons(token: string) {
+  const [run, setRun] = useState<RefreshRun>({
+    running: false,
+    status: null,
+    startErrors: [],
+    outcome: null,
+  });
+
+  async function refreshAll() {
+    if (!confirmAction(REFRESH_CONFIRM)) return;
+    const startErrors: string[] = [];
+    setRun({ running: true, status: null, startErrors, outcome: null });
+    for (const [index, season] of REFRESH_SEASONS.entries()) {
+      if (index > 0) await sleep(SEASON_START_GAP_MS);
+      try {
+        await startSeasonRefresh(season, token);
+      } catch (error) {
+        console.error(error);
+        startErrors.push(`Failed to start season ${season}: ${detailOr(error)}`);
+        setRun((current) => ({ ...current, startErrors: [...startErrors] }));
+      }
+    }
+    if (startErrors.length === REFRESH_SEASONS.length) {
+      setRun((current) => ({ ...current, running: false }));
+      return;
+    }
+    for (;;) {
+      await sleep(REFRESH_POLL_MS);
+      let status: RefreshStatus;
+      try {
+        status = await getRefreshStatus(token);
+      } catch (error) {
+        console.error(error);
+        setRun((current) => ({
+          ...current,
+          running: false,
+          outcome: { tone: 'error', text: `Error: ${detailOr(error)}` },
+        }));
+        return;
+      }
+      if (status.running) {
+        setRun((current) => ({ ...current, status }));
+        continue;
+      }
+      setRun((current) => ({
+        ...current,
+        running: false,
+        status,
+        outcome: status.error
+          ? { tone: 'error', text: `Error: ${status.error}` }
+          : { tone: 'success', text: refreshSummary(status) },
+      }));
+      return;
+    }
+  }
+
+  return { run, refreshAll };
+}

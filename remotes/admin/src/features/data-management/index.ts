@@ -1,0 +1,1 @@
+export { DataManagementSection } from './components/data-management-section.tsx';

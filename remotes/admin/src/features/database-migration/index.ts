@@ -1,0 +1,1 @@
+export { DatabaseMigrationSection } from './components/database-migration-section.tsx';

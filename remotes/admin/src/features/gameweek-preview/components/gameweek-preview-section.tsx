@@ -1,0 +1,77 @@
+import type { GameweekPreview } from '@scoreline/contracts';
+import { Button } from '@scoreline/ui';
+import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { useAction } from '../../../hooks/use-action.ts';
+import { detailOr } from '../../../lib/error-text.ts';
+import { probabilityPercent } from '../../../lib/format.ts';
+import { getGameweekPreview } from '../api/get-gameweek-preview.ts';
+
+const kickoff = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function Preview({ data }: { readonly data: GameweekPreview }) {
+  if (data.current_gameweek === null) return <Notice tone="info">No current gameweek.</Notice>;
+  return (
+    <div className="ad-result">
+      <h3 className="ad-subtitle">
+        Gameweek {data.current_gameweek} · {data.season}
+      </h3>
+      <table className="ad-table" aria-label="Current gameweek preview">
+        <thead>
+          <tr>
+            <th scope="col">Fixture</th>
+            <th scope="col">Kick-off</th>
+            <th scope="col">Exact score</th>
+            <th scope="col">Home</th>
+            <th scope="col">Draw</th>
+            <th scope="col">Away</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.fixtures.map((fixture) => (
+            <tr key={fixture.fixture_id}>
+              <th scope="row">
+                {fixture.home_team} vs {fixture.away_team}
+              </th>
+              <td>{kickoff.format(new Date(fixture.date))}</td>
+              <td className="ad-score">
+                {fixture.has_prediction
+                  ? `${fixture.display_home_goals ?? '?'} - ${fixture.display_away_goals ?? '?'}`
+                  : 'Pending'}
+              </td>
+              <td>{probabilityPercent(fixture.prob_home_win)}</td>
+              <td>{probabilityPercent(fixture.prob_draw)}</td>
+              <td>{probabilityPercent(fixture.prob_away_win)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function GameweekPreviewSection({ token }: { readonly token: string }) {
+  const preview = useAction(getGameweekPreview, (error) => detailOr(error, 'Failed to load preview'));
+  return (
+    <AdminSection
+      title="Preview Current Gameweek"
+      description={
+        <p>Admin bypass: exact scores and probabilities of the current gameweek, without payment.</p>
+      }
+    >
+      <ActionRow>
+        <Button onClick={() => void preview.run(token)} busy={preview.busy}>
+          Preview Current Gameweek
+        </Button>
+      </ActionRow>
+      {preview.state.status === 'failed' ? <Notice tone="error">{preview.state.message}</Notice> : null}
+      {preview.state.status === 'done' ? <Preview data={preview.state.data} /> : null}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { GameweekPreviewSection } from './components/gameweek-preview-section.tsx';

@@ -1,0 +1,1 @@
+export { ProgressiveBacktestSection } from './components/progressive-backtest-section.tsx';

@@ -1,0 +1,1 @@
+export { ProgressiveVerificationSection } from './components/progressive-verification-section.tsx';

@@ -1,0 +1,6 @@
+// Prediction Quality Diagnostics (spec section 7): GET /api/accuracy/diagnostics (no token).
+import type { QualityDiagnostics } from '@scoreline/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const getQualityDiagnostics = () =>
+  apiClient.get<QualityDiagnostics>('/api/accuracy/diagnostics', { query: { season: 'all' } });

@@ -1,0 +1,1 @@
+export { QualityDiagnosticsSection } from './components/quality-diagnostics-section.tsx';

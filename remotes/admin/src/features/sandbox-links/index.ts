@@ -1,0 +1,1 @@
+export { SandboxLinksSection } from './components/sandbox-links-section.tsx';

@@ -1,0 +1,1 @@
+export { SmartRoundingMigrationSection } from './components/smart-rounding-migration-section.tsx';

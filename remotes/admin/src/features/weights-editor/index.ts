@@ -1,0 +1,1 @@
+export { WeightsEditorSection } from './components/weights-editor-section.tsx';

@@ -1,0 +1,122 @@
+// The contract of every call the admin panel makes, for the tests only: the bundle ships no zod
+// (remotes/predictions/README.md, "Bundle budget"), so it is here that fake backend answers and the
+// panel's requests are parsed with the libs/contracts schemas. A fake answer or a request that
+// drifts from the contracts fails its test (fake-api.ts records the issues, setup-tests.ts fails
+// the test on them).
+import type { ResponseSchema } from '@scoreline/api-client';
+import {
+  accuracyResultSchema,
+  adminLoginRequestSchema,
+  adminTokenResponseSchema,
+  batchTestDiagnosticSchema,
+  batchWeightTestResponseSchema,
+  calibrationResponseSchema,
+  errorBodySchema,
+  fixtureDiagnosticsSchema,
+  gameweekPreviewSchema,
+  migrationCheckSchema,
+  migrationResultSchema,
+  predictionSampleSchema,
+  productionAccuracyBreakdownSchema,
+  progressiveBacktestDetailedSchema,
+  progressiveBacktestRequestSchema,
+  progressiveBacktestResultSchema,
+  progressiveSampleSchema,
+  qualityDiagnosticsSchema,
+  recalculationAcceptedSchema,
+  recalculationResultSchema,
+  recalculationStatusSchema,
+  refreshAcceptedSchema,
+  refreshStatusSchema,
+  sandboxComparisonSchema,
+  seasonCompletenessSchema,
+  smartRoundingValidationSchema,
+  updateOutcomesResultSchema,
+  weightUpdateRequestSchema,
+  weightsSchema,
+} from '@scoreline/contracts';
+
+interface RouteContract {
+  /** `METHOD /path`, ':param' standing for one path segment. */
+  readonly route: string;
+  readonly request?: ResponseSchema<unknown>;
+  readonly answer: ResponseSchema<unknown>;
+}
+
+/** Calls with an empty body (spec section 7). */
+const noBody: ResponseSchema<undefined> = {
+  safeParse: (value) =>
+    value === undefined
+      ? { success: true, data: undefined }
+      : { success: false, error: { issues: [{ path: [], message: 'expected an empty body' }] } },
+};
+
+export const ROUTE_CONTRACTS: readonly RouteContract[] = [
+  { route: 'POST /api/auth/admin-token', request: adminLoginRequestSchema, answer: adminTokenResponseSchema },
+  { route: 'GET /api/weights', answer: weightsSchema },
+  { route: 'POST /api/weights', request: weightUpdateRequestSchema, answer: weightsSchema },
+  { route: 'POST /api/refresh/season/:season', request: noBody, answer: refreshAcceptedSchema },
+  { route: 'GET /api/refresh/status', answer: refreshStatusSchema },
+  { route: 'POST /api/accuracy/calculate-all', request: noBody, answer: accuracyResultSchema },
+  { route: 'GET /api/accuracy/diagnostics', answer: qualityDiagnosticsSchema },
+  { route: 'POST /api/predictions/update-outcomes', request: noBody, answer: updateOutcomesResultSchema },
+  {
+    route: 'POST /api/admin/recalculate-with-db-metrics',
+    request: noBody,
+    answer: recalculationResultSchema,
+  },
+  { route: 'POST /api/admin/recalculate', request: noBody, answer: recalculationAcceptedSchema },
+  { route: 'GET /api/admin/recalculation-status', answer: recalculationStatusSchema },
+  { route: 'GET /api/admin/validate-smart-rounding', answer: smartRoundingValidationSchema },
+  { route: 'GET /api/admin/check-predicted-outcomes', answer: migrationCheckSchema },
+  { route: 'POST /api/admin/migrate-predicted-outcomes', request: noBody, answer: migrationResultSchema },
+  { route: 'GET /api/admin/preview-current-gameweek', answer: gameweekPreviewSchema },
+  { route: 'GET /api/admin/calibration', answer: calibrationResponseSchema },
+  { route: 'GET /api/diagnostics/fixtures', answer: fixtureDiagnosticsSchema },
+  { route: 'GET /api/diagnostics/prediction-sample', answer: predictionSampleSchema },
+  { route: 'GET /api/diagnostics/production-accuracy-breakdown', answer: productionAccuracyBreakdownSchema },
+  { route: 'GET /api/diagnostics/compare-sandbox-production/:name', answer: sandboxComparisonSchema },
+  { route: 'GET /api/diagnostics/progressive-sample', answer: progressiveSampleSchema },
+  { route: 'GET /api/diagnostics/season-completeness/:season', answer: seasonCompletenessSchema },
+  { route: 'GET /api/sandbox/batch-test-diagnostic', answer: batchTestDiagnosticSchema },
+  { route: 'POST /api/sandbox/batch-test-weights', request: noBody, answer: batchWeightTestResponseSchema },
+  {
+    route: 'POST /api/backtest/progressive',
+    request: progressiveBacktestRequestSchema,
+    answer: progressiveBacktestResultSchema,
+  },
+  { route: 'GET /api/backtest/progressive/results/detailed', answer: progressiveBacktestDetailedSchema },
+];
+
+const matcher = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
+
+function issuesOf(schema: ResponseSchema<unknown>, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
+}
+
+/**
+ * Where a call differs from its contract: the request body, and the answer (the route's answer schema
+ * for 2xx, `{detail}` otherwise). A call to a route without a contract is itself an issue.
+ */
+export function contractIssues(call: {
+  readonly method: string;
+  readonly pathname: string;
+  readonly requestBody: unknown;
+  readonly status: number;
+  readonly answerBody: unknown;
+}): string[] {
+  const route = `${call.method} ${call.pathname}`;
+  const contract = ROUTE_CONTRACTS.find((candidate) => matcher(candidate.route).test(route));
+  if (!contract) return [`${route}: no contract for this call`];
+  const issues = [
+    ...(contract.request ? issuesOf(contract.request, call.requestBody).map((i) => `request ${i}`) : []),
+    ...issuesOf(
+      call.status >= 200 && call.status < 300 ? contract.answer : errorBodySchema,
+      call.answerBody,
+    ).map((i) => `answer ${call.status} ${i}`),
+  ];
+  return issues.map((issue) => `${route}: ${issue}`);
+}
