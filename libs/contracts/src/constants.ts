@@ -25,4 +25,5 @@ export const SITE_PATHS = [
   '/cross-sandbox',
   '/blog',
   '/blog/:slug',
+  '/track-record',
 ] as const;

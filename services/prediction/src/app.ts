@@ -9,6 +9,7 @@ import { accuracyRoutes } from './routes/accuracy-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { diagnosticsRoutes } from './routes/diagnostics-routes.ts';
 import { predictionRoutes } from './routes/prediction-routes.ts';
+import { trackRecordRoutes } from './routes/track-record-routes.ts';
 import { weightsRoutes } from './routes/weights-routes.ts';
 
 export const PREDICTION_PATH_PREFIXES = [
@@ -20,6 +21,7 @@ export const PREDICTION_PATH_PREFIXES = [
   '/api/diagnostics/prediction-sample',
   '/api/diagnostics/production-accuracy-breakdown',
   '/api/diagnostics/compare-sandbox-production',
+  '/api/track-record',
 ] as const;
 
 export function createApp(context: PredictionContext): Router {
@@ -32,5 +34,6 @@ export function createApp(context: PredictionContext): Router {
   accuracyRoutes(router, context, bearer);
   diagnosticsRoutes(router, context);
   adminRoutes(router, context, bearer);
+  trackRecordRoutes(router, context);
   return router;
 }

@@ -13,6 +13,8 @@ import { createModelSettingsRepository } from './repositories/model-settings-rep
 import { createPredictionsRepository } from './repositories/predictions-repository.ts';
 import { createRecalculationRunsRepository } from './repositories/recalculation-runs-repository.ts';
 import { createRefreshTrackingRepository } from './repositories/refresh-tracking-repository.ts';
+import { createSealedPredictionsRepository } from './repositories/sealed-predictions-repository.ts';
+import { createTrackRecordRepository } from './repositories/track-record-repository.ts';
 import type { Clock, Publisher, Repositories } from './use-cases/ports.ts';
 
 export interface PredictionDeps {
@@ -53,6 +55,8 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
       accuracy: createAccuracyRepository(connection),
       refreshTracking: createRefreshTrackingRepository(connection),
       recalculationRuns: createRecalculationRunsRepository(connection),
+      sealed: createSealedPredictionsRepository(connection),
+      trackRecord: createTrackRecordRepository(connection),
     },
     clock: deps.clock ?? (() => new Date()),
     recalculations: createSerial(),

@@ -10,6 +10,8 @@ import type { ModelSettingsRepository } from '../repositories/model-settings-rep
 import type { PredictionsRepository } from '../repositories/predictions-repository.ts';
 import type { RecalculationRunsRepository } from '../repositories/recalculation-runs-repository.ts';
 import type { RefreshTrackingRepository } from '../repositories/refresh-tracking-repository.ts';
+import type { SealedPredictionsRepository } from '../repositories/sealed-predictions-repository.ts';
+import type { TrackRecordRepository } from '../repositories/track-record-repository.ts';
 
 export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
 export type Clock = () => Date;
@@ -22,6 +24,8 @@ export interface Repositories {
   accuracy: AccuracyRepository;
   refreshTracking: RefreshTrackingRepository;
   recalculationRuns: RecalculationRunsRepository;
+  sealed: SealedPredictionsRepository;
+  trackRecord: TrackRecordRepository;
 }
 
 export type { Logger, Serial };

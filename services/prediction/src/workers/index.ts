@@ -7,6 +7,8 @@ import { startAccessReadModelWorker } from './access-read-model-worker.ts';
 import { startFixturesReadModelWorker } from './fixtures-read-model-worker.ts';
 import { startModelSettingsWorker } from './model-settings-worker.ts';
 import { startRecalculationWorker } from './recalculation-worker.ts';
+import { startSealingWorker } from './sealing-worker.ts';
+import { startTrackRecordGradingWorker } from './track-record-grading-worker.ts';
 
 /** Every topic the prediction service consumes or produces (its bus creates these and their .dlq). */
 export const PREDICTION_TOPICS: readonly EventTopic[] = [
@@ -26,7 +28,14 @@ export interface PredictionWorkers {
 export async function startWorkers(context: PredictionContext): Promise<PredictionWorkers> {
   const subscriptions: EventSubscription[] = [];
   try {
-    for (const start of [startFixturesReadModelWorker, startRecalculationWorker, startAccessReadModelWorker, startModelSettingsWorker]) {
+    for (const start of [
+      startFixturesReadModelWorker,
+      startRecalculationWorker,
+      startAccessReadModelWorker,
+      startModelSettingsWorker,
+      startTrackRecordGradingWorker,
+      startSealingWorker,
+    ]) {
       subscriptions.push(await start(context));
     }
   } catch (error) {

@@ -12,6 +12,7 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app.ts';
 import { loadPredictionConfig, type PredictionConfig } from '../../src/config.ts';
 import { createPrediction, type PredictionContext } from '../../src/context.ts';
+import type { Clock } from '../../src/use-cases/ports.ts';
 import { PREDICTION_TOPICS, type PredictionWorkers, startWorkers } from '../../src/workers/index.ts';
 
 export { DEV_ADMIN_PASSWORD };
@@ -45,7 +46,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { workers?: boolean; env?: Record<string, string> } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { workers?: boolean; env?: Record<string, string>; clock?: Clock } = {},
+): Promise<Harness> {
   await requireInfrastructure();
   const { id, namespace, dbName } = testNames('prediction');
   const config = loadPredictionConfig({ ...process.env, NODE_ENV: 'test', PREDICTION_DB_NAME: dbName, ...options.env });
@@ -61,7 +64,7 @@ export async function startHarness(options: { workers?: boolean; env?: Record<st
   try {
     const { db, bus } = infra;
     await db.syncIndexes();
-    const context = createPrediction({ config, logger, db, bus });
+    const context = createPrediction({ config, logger, db, bus, clock: options.clock });
     const app = createServiceApp({ name: 'prediction', logger, mount: (root) => root.use(createApp(context)), defaultMetrics: false });
     const workers = options.workers === false ? null : await startWorkers(context);
     if (workers) infra.defer(() => workers.stop());
