@@ -12,3 +12,4 @@ export {
   NaNInWriteError,
 } from './bulk-write.ts';
 export { type DependencyHealth, pingDb } from './health.ts';
+export { modelOn } from './model-on.ts';
