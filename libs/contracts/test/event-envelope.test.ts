@@ -88,6 +88,7 @@ describe('topic registry', () => {
         'predictions.updated',
         'weights.promoted',
         'rounding.promoted',
+        'weight-sets.changed',
         'payment.completed',
         'matrix.combination.requested',
         'matrix.combination.completed',

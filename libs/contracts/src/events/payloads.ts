@@ -145,3 +145,18 @@ export const matrixCombinationCompletedSchema = z
       path: ['metrics'],
     },
   );
+
+// The experiment service's weight sets, all of them, after every change (create, delete, promote).
+// A snapshot rather than a change: the last one received is the whole truth, so consumers replace
+// their copy and need no ordering beyond the topic's single key. The prediction service keeps it to
+// answer compare-sandbox-production/{weight set name} for any sandbox set.
+export const weightSetsChangedSchema = z.object({
+  weight_sets: z.array(
+    z.object({
+      id: entityIdSchema,
+      name: z.string().min(1),
+      weights: weightsSchema,
+      status: z.enum(['sandbox', 'promoted']),
+    }),
+  ),
+});

@@ -12,6 +12,7 @@ import {
   predictionsRecalculationRequestedSchema,
   predictionsUpdatedSchema,
   roundingPromotedSchema,
+  weightSetsChangedSchema,
   weightsPromotedSchema,
 } from './payloads.ts';
 
@@ -49,6 +50,8 @@ export const eventTopics = {
   'predictions.updated': defineTopic({ version: 1, data: predictionsUpdatedSchema, key: (d) => d.season }),
   'weights.promoted': defineTopic({ version: 1, data: weightsPromotedSchema, key: () => PROMOTION_KEY }),
   'rounding.promoted': defineTopic({ version: 1, data: roundingPromotedSchema, key: () => PROMOTION_KEY }),
+  // One key: every snapshot on one partition, so the last published is the last received.
+  'weight-sets.changed': defineTopic({ version: 1, data: weightSetsChangedSchema, key: () => 'sandbox' }),
   'payment.completed': defineTopic({ version: 1, data: paymentCompletedSchema, key: (d) => d.token_hash }),
   'matrix.combination.requested': defineTopic({
     version: 1,
