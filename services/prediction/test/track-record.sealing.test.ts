@@ -57,7 +57,7 @@ async function gradingCaughtUp(): Promise<void> {
   await admin.connect();
   try {
     const topic = harness.bus.topicName('fixtures.upserted');
-    const groupId = `${topic.slice(0, topic.length - 'fixtures.upserted'.length)}${TRACK_RECORD_GRADING_GROUP_ID}`;
+    const groupId = harness.bus.groupName(TRACK_RECORD_GRADING_GROUP_ID);
     await waitUntil(
       async () => {
         const ends = await admin.fetchTopicOffsets(topic);

@@ -4,11 +4,10 @@
 // write is its grade, which touches the `grade` field alone. Beside them one state document keeps
 // the moment sealing began (`live_since`): matches before it are the history, graded as backtest.
 import type { RoundingParameters, Weights } from '@scoreline/contracts';
-import { bulkWriteInBatches, BulkWriteBatchError, isDuplicateKeyError } from '@scoreline/db';
+import { BulkWriteBatchError, bulkWriteInBatches, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import type { Grade, SealedNumbers } from '../domain/track-record.ts';
 import type { SettingsSource } from './model-settings-repository.ts';
-import { modelOn } from './model-on.ts';
 
 /** The production model a record was sealed with, as the model-settings repository stores it. */
 export interface SealedModel {

@@ -5,10 +5,9 @@
 // written, so a replayed event writes nothing.
 import { isDeepStrictEqual } from 'node:util';
 import type { TrackRecordComparison, TrackRecordResponse, TrackRecordSource } from '@scoreline/contracts';
-import { bulkWriteInBatches } from '@scoreline/db';
+import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import type { Grade, SealedNumbers } from '../domain/track-record.ts';
-import { modelOn } from './model-on.ts';
 import { gameweekKey } from './predictions-repository.ts';
 
 /** One match of a gameweek with every field; the use-case removes the premium ones while locked. */
