@@ -33,3 +33,6 @@ export const SITE_PATHS = [
  * under it once verified, and the three sandboxes read it to log in without asking again.
  */
 export const ADMIN_TOKEN_STORAGE_KEY = 'scoreline.admin_token';
+
+/** How many gameweeks the track record's rolling outcome accuracy spans (the page's chart). */
+export const TRACK_RECORD_ROLLING_GAMEWEEKS = 5;

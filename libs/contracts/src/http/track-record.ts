@@ -3,6 +3,7 @@
 // "live" records were sealed at kick-off from the prediction in production then; "backtest" records
 // are the walk-forward predictions of matches played before the site ran.
 import { z } from 'zod';
+import { TRACK_RECORD_ROLLING_GAMEWEEKS } from '../constants.ts';
 import { outcomeSchema } from '../model.ts';
 import { gameweekSchema, seasonSchema } from '../events/common.ts';
 import { fixtureIdNumberSchema, kickoffSchema } from './fixtures.ts';
@@ -11,8 +12,7 @@ export const TRACK_RECORD_SOURCES = ['live', 'backtest'] as const;
 export const trackRecordSourceSchema = z.enum(TRACK_RECORD_SOURCES);
 export type TrackRecordSource = z.infer<typeof trackRecordSourceSchema>;
 
-/** How many gameweeks the chart's rolling outcome accuracy spans. */
-export const TRACK_RECORD_ROLLING_GAMEWEEKS = 5;
+export { TRACK_RECORD_ROLLING_GAMEWEEKS };
 
 /** Graded matches of one predictor. Percentages 0-100 with two decimals; null when there are no matches. */
 export const trackRecordFiguresSchema = z.object({
