@@ -180,7 +180,7 @@ describe('sealing at kick-off', () => {
     expect(season?.live.model.matches).toBe(1);
     expect(season?.backtest.model.matches).toBe(50);
     expect(body.gameweeks.at(-1)).toMatchObject({ season: '2026-27', gameweek: 6, source: 'live', matches: 1 });
-  }, 60_000);
+  }, 120_000);
 
   it('changes nothing when the same events are replayed', async () => {
     const before = await trackRecordDocuments();
@@ -194,7 +194,7 @@ describe('sealing at kick-off', () => {
     await recalculated('track-promote-again');
     await sealAndPublish(harness.context);
     expect(await trackRecordDocuments()).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('GET /api/track-record/gameweek/{season}/{gameweek}', () => {
