@@ -1,6 +1,5 @@
 // fixtures.upserted → grades of the sealed predictions whose results arrived, then the published
-// track record is recomputed when anything was graded or a result arrived (the backtest of the
-// history counts results too). Its own consumer group, so grading never waits for the read model
+// track record is recomputed when anything was graded. Its own consumer group, so grading never waits for the read model
 // and a replay of the topic (a new group, a rewind) changes nothing: grades are written only when
 // they differ and the track record only where it changed.
 import type { EventSubscription } from '@scoreline/events';
@@ -16,8 +15,11 @@ export function startTrackRecordGradingWorker(context: PredictionContext): Promi
     topics: ['fixtures.upserted'],
     handler: async (event) => {
       const { graded, results } = await gradeSealedPredictions({ fixtures: event.data.fixtures }, { sealed: context.repositories.sealed, clock: context.clock });
-      if (results === 0) return;
-      if (graded > 0) event.logger.info({ graded }, 'sealed predictions graded');
+      // Results of unsealed matches (the history) reach the backtest through the recalculation
+      // every refresh asks for, which rebuilds the track record once; rebuilding here for each
+      // batch of a refresh would redo the whole record nineteen times.
+      if (graded === 0) return;
+      event.logger.info({ graded, results }, 'sealed predictions graded');
       await rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: event.logger });
     },
   });
