@@ -24,7 +24,10 @@ export function startRecalculationWorker(context: PredictionContext): Promise<Ev
         },
       );
       // The backtest of the history is judged by the predictions in production, which just moved.
-      await rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: event.logger });
+      // A failure here must not redeliver the recalculation request; the next run rebuilds again.
+      await rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: event.logger }).catch((error: unknown) => {
+        event.logger.error({ err: error }, 'track record rebuild after the recalculation failed');
+      });
     },
   });
 }
