@@ -19,9 +19,23 @@ function parseGameweekParams(params: Record<string, string | string[] | undefine
   return { season: season.data, gameweek: gameweek.data };
 }
 
+/** How long this process reuses the stored summary (one store read per period, whatever the load). */
+const SUMMARY_TTL_MS = 2_000;
+
 export function trackRecordRoutes(router: Router, context: PredictionContext): void {
+  // The summary document is large (a point per graded gameweek) and FerretDB is slow to read it,
+  // so one read serves every request of the next two seconds (the catalog's gameweek rule).
+  let cached: { at: number; answer: ReturnType<typeof getTrackRecord> } | null = null;
   router.get('/api/track-record', async (_req, res) => {
-    res.set('Cache-Control', CACHE).json(await getTrackRecord(context.repositories));
+    const now = Date.now();
+    if (!cached || now - cached.at > SUMMARY_TTL_MS) {
+      const answer = getTrackRecord(context.repositories);
+      cached = { at: now, answer };
+      answer.catch(() => {
+        if (cached?.answer === answer) cached = null;
+      });
+    }
+    res.set('Cache-Control', CACHE).json(await cached.answer);
   });
 
   router.get('/api/track-record/gameweek/:season/:gameweek', async (req, res) => {
