@@ -16,6 +16,7 @@ export default defineConfig(({ command }) => ({
         {
           './HomePage': './src/expose/home-page.tsx',
           './FixturePage': './src/expose/fixture-page.tsx',
+          './TrackRecordPage': './src/expose/track-record-page.tsx',
         },
         command,
       ),

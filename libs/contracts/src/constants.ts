@@ -65,6 +65,7 @@ export const SITE_PATHS = [
   '/cross-sandbox',
   '/blog',
   '/blog/:slug',
+  '/track-record',
 ] as const;
 
 /** The six weight names in the order the admin screens list them (spec section 3, "Weights"). */
@@ -91,3 +92,6 @@ export const WEIGHT_STEP = 0.01;
  * under it once verified, and the three sandboxes read it to log in without asking again.
  */
 export const ADMIN_TOKEN_STORAGE_KEY = 'scoreline.admin_token';
+
+/** How many gameweeks the track record's rolling outcome accuracy spans (the page's chart). */
+export const TRACK_RECORD_ROLLING_GAMEWEEKS = 5;

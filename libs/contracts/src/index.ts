@@ -6,6 +6,7 @@ export * from './http/common.ts';
 export * from './http/fixtures.ts';
 export * from './http/prediction.ts';
 export * from './http/prediction-admin.ts';
+export * from './http/track-record.ts';
 export * from './http/payment.ts';
 export * from './http/payment-admin.ts';
 export * from './http/blog.ts';

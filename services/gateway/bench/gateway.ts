@@ -9,7 +9,8 @@
 //   2. POST /api/admin/recalculate until its run is finished (target ≤ 2 s), and the same after a
 //      weight change, when every prediction is rewritten;
 //   3. GET /api/fixtures/gameweek/current with autocannon, 100 connections for 10 s (target
-//      ≥ 3,000 req/s, p99 ≤ 30 ms), with the normal info logging and at warn.
+//      ≥ 3,000 req/s, p99 ≤ 30 ms), with the normal info logging and at warn;
+//   4. GET /api/track-record the same way at warn (precomputed on grading, one document a request).
 //
 // The gateway runs in a child process (bench/gateway-process.ts) so that the load generator and
 // the polling never share its event loop. BENCH_CPU_PROF=1 writes its V8 CPU profile (a
@@ -223,6 +224,21 @@ try {
         `p50 ${result.latency.p50} ms, ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors; ${machine()}`,
     );
   }
+
+  // 4. The public track record, precomputed when matches are graded (after the recalculations
+  // above): one stored document read per request, nothing aggregated.
+  const trackRecordUrl = `http://127.0.0.1:${ports.warn}/api/track-record`;
+  await until('the graded track record', 60_000, async () => {
+    const body = (await (await fetch(trackRecordUrl)).json()) as { backtest?: { model?: { matches?: number } } };
+    return (body.backtest?.model?.matches ?? 0) > 0 ? true : undefined;
+  });
+  await autocannon({ url: trackRecordUrl, connections: 10, duration: 2 });
+  const trackRecord = await autocannon({ url: trackRecordUrl, connections: 100, duration: 10 });
+  console.log(
+    `GET /api/track-record via the gateway, LOG_LEVEL=warn, 100 connections, 10 s: ${Math.round(trackRecord.requests.average)} req/s, ` +
+      `p99 ${trackRecord.latency.p99} ms, p50 ${trackRecord.latency.p50} ms, ${trackRecord.requests.total} requests, ` +
+      `${trackRecord.non2xx} non-2xx, ${trackRecord.errors} errors; ${machine()}`,
+  );
 } finally {
   child.stdin!.end();
   await exited;

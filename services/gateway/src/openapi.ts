@@ -53,6 +53,8 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/api/admin/validate-smart-rounding', summary: 'Smart-rounding migration status', tag: 'prediction', auth: 'bearer', response: schema('smartRoundingValidationSchema') },
   { method: 'get', path: '/api/admin/preview-current-gameweek', summary: 'The current gameweek with premium fields (admin)', tag: 'prediction', auth: 'bearer', response: schema('gameweekPreviewSchema') },
   { method: 'get', path: '/api/admin/calibration', summary: 'Calibration of the stored probabilities on finished fixtures (?season=)', tag: 'prediction', auth: 'bearer', response: schema('calibrationResponseSchema') },
+  { method: 'get', path: '/api/track-record', summary: 'The public track record: sealed and backtest predictions graded, against an always-home-win baseline', tag: 'prediction', auth: 'none', response: schema('trackRecordResponseSchema') },
+  { method: 'get', path: '/api/track-record/gameweek/{season}/{gameweek}', summary: 'One gameweek of the track record (premium fields once every match kicked off)', tag: 'prediction', auth: 'none', response: schema('trackRecordGameweekResponseSchema') },
   // payment
   { method: 'post', path: '/api/payment/create-session', summary: 'Start the £9.99 gameweek checkout', tag: 'payment', auth: 'none', request: schema('createCheckoutSessionRequestSchema'), response: schema('createCheckoutSessionResponseSchema') },
   { method: 'post', path: '/api/payment/webhook', summary: 'Stripe webhook (signed)', tag: 'payment', auth: 'none', response: schema('webhookAcknowledgementSchema') },

@@ -11,6 +11,7 @@ import { calibrationRoutes } from './routes/calibration-routes.ts';
 import { diagnosticsRoutes } from './routes/diagnostics-routes.ts';
 import { domainErrorsToHttp } from './routes/domain-errors.ts';
 import { predictionRoutes } from './routes/prediction-routes.ts';
+import { trackRecordRoutes } from './routes/track-record-routes.ts';
 import { weightsRoutes } from './routes/weights-routes.ts';
 
 export const PREDICTION_PATH_PREFIXES = [
@@ -22,6 +23,7 @@ export const PREDICTION_PATH_PREFIXES = [
   '/api/diagnostics/prediction-sample',
   '/api/diagnostics/production-accuracy-breakdown',
   '/api/diagnostics/compare-sandbox-production',
+  '/api/track-record',
 ] as const;
 
 export function createRouter(context: PredictionContext): Router {
@@ -35,6 +37,7 @@ export function createRouter(context: PredictionContext): Router {
   diagnosticsRoutes(router, context);
   adminRoutes(router, context, bearer);
   calibrationRoutes(router, context, bearer);
+  trackRecordRoutes(router, context);
   router.use(domainErrorsToHttp);
   return router;
 }

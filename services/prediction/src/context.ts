@@ -14,6 +14,8 @@ import { createPredictionsRepository } from './repositories/predictions-reposito
 import { createRecalculationRunsRepository } from './repositories/recalculation-runs-repository.ts';
 import { createRefreshTrackingRepository } from './repositories/refresh-tracking-repository.ts';
 import { createSandboxWeightSetsRepository } from './repositories/sandbox-weight-sets-repository.ts';
+import { createSealedPredictionsRepository } from './repositories/sealed-predictions-repository.ts';
+import { createTrackRecordRepository } from './repositories/track-record-repository.ts';
 import type { Clock, Publisher, Repositories } from './use-cases/ports.ts';
 
 export interface PredictionDeps {
@@ -55,6 +57,8 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
       refreshTracking: createRefreshTrackingRepository(connection),
       recalculationRuns: createRecalculationRunsRepository(connection),
       sandboxWeightSets: createSandboxWeightSetsRepository(connection),
+      sealed: createSealedPredictionsRepository(connection),
+      trackRecord: createTrackRecordRepository(connection),
     },
     clock: deps.clock ?? (() => new Date()),
     recalculations: createSerial(),

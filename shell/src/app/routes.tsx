@@ -16,6 +16,7 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'predictions', exposed: './HomePage', label: 'the predictions' },
   { path: '/fixture/:fixtureId', remote: 'predictions', exposed: './FixturePage', label: 'this prediction' },
+  { path: '/track-record', remote: 'predictions', exposed: './TrackRecordPage', label: 'the track record' },
   { path: '/admin', remote: 'admin', exposed: './AdminPage', label: 'the admin panel' },
   { path: '/sandbox', remote: 'sandbox', exposed: './SandboxPage', label: 'the Algorithm Sandbox' },
   {

@@ -32,6 +32,11 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/track-record" className="shell__nav-link">
+                  Track Record
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/blog" className="shell__nav-link">
                   Blog
                 </NavLink>

@@ -11,6 +11,8 @@ import {
   predictionResponseSchema,
   sessionActivationRequestSchema,
   sessionActivationResponseSchema,
+  trackRecordGameweekResponseSchema,
+  trackRecordResponseSchema,
 } from '@scoreline/contracts';
 
 interface RouteContract {
@@ -30,6 +32,8 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
     request: createCheckoutSessionRequestSchema,
     answer: createCheckoutSessionResponseSchema,
   },
+  { route: 'GET /api/track-record', answer: trackRecordResponseSchema },
+  { route: 'GET /api/track-record/gameweek/:season/:gameweek', answer: trackRecordGameweekResponseSchema },
   {
     route: 'POST /api/session/activate',
     request: sessionActivationRequestSchema,

@@ -74,6 +74,8 @@ export interface PredictionsRepository {
   findAll(): Promise<PredictionGameweek[]>;
   findBySeason(season: string): Promise<PredictionGameweek[]>;
   findGameweek(season: string, gameweek: number): Promise<PredictionGameweek | null>;
+  /** The gameweek and when its document was last written (a prediction of it changed): sealing reads it. */
+  findGameweekWithTime(season: string, gameweek: number): Promise<(PredictionGameweek & { computed_at: Date }) | null>;
   /** Replaces (or creates) whole gameweek documents. */
   saveGameweeks(gameweeks: readonly PredictionGameweekToSave[], computedAt: Date): Promise<void>;
   /** Replaces only the entries of existing documents, keeping their settings (outcome migration). */
@@ -91,6 +93,10 @@ export function createPredictionsRepository(connection: Connection): Predictions
     async findGameweek(season, gameweek) {
       const doc = await Gameweeks.findById(gameweekKey(season, gameweek)).lean<PredictionGameweekDocument | null>();
       return doc ? toGameweek(doc) : null;
+    },
+    async findGameweekWithTime(season, gameweek) {
+      const doc = await Gameweeks.findById(gameweekKey(season, gameweek)).lean<PredictionGameweekDocument | null>();
+      return doc ? { ...toGameweek(doc), computed_at: doc.computed_at } : null;
     },
     async saveGameweeks(gameweeks, computedAt) {
       await bulkWriteInBatches(

@@ -11,6 +11,8 @@ import type { PredictionsRepository } from '../repositories/predictions-reposito
 import type { RecalculationRunsRepository } from '../repositories/recalculation-runs-repository.ts';
 import type { RefreshTrackingRepository } from '../repositories/refresh-tracking-repository.ts';
 import type { SandboxWeightSetsRepository } from '../repositories/sandbox-weight-sets-repository.ts';
+import type { SealedPredictionsRepository } from '../repositories/sealed-predictions-repository.ts';
+import type { TrackRecordRepository } from '../repositories/track-record-repository.ts';
 
 export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
 export type Clock = () => Date;
@@ -24,6 +26,8 @@ export interface Repositories {
   refreshTracking: RefreshTrackingRepository;
   recalculationRuns: RecalculationRunsRepository;
   sandboxWeightSets: SandboxWeightSetsRepository;
+  sealed: SealedPredictionsRepository;
+  trackRecord: TrackRecordRepository;
 }
 
 export type { Logger, Serial };

@@ -8,6 +8,8 @@ import { startFixturesReadModelWorker } from './fixtures-read-model-worker.ts';
 import { startModelSettingsWorker } from './model-settings-worker.ts';
 import { startRecalculationWorker } from './recalculation-worker.ts';
 import { startSandboxWeightSetsWorker } from './sandbox-weight-sets-worker.ts';
+import { startSealingWorker } from './sealing-worker.ts';
+import { startTrackRecordGradingWorker } from './track-record-grading-worker.ts';
 
 /** Every topic the prediction service consumes or produces (its bus creates these and their .dlq). */
 export const PREDICTION_TOPICS: readonly EventTopic[] = [
@@ -28,7 +30,15 @@ export interface PredictionWorkers {
 export async function startWorkers(context: PredictionContext): Promise<PredictionWorkers> {
   const subscriptions: EventSubscription[] = [];
   try {
-    for (const start of [startFixturesReadModelWorker, startRecalculationWorker, startAccessReadModelWorker, startModelSettingsWorker, startSandboxWeightSetsWorker]) {
+    for (const start of [
+      startFixturesReadModelWorker,
+      startRecalculationWorker,
+      startAccessReadModelWorker,
+      startModelSettingsWorker,
+      startSandboxWeightSetsWorker,
+      startTrackRecordGradingWorker,
+      startSealingWorker,
+    ]) {
       subscriptions.push(await start(context));
     }
   } catch (error) {

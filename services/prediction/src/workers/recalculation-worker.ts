@@ -3,6 +3,7 @@
 // its partition.
 import type { EventSubscription } from '@scoreline/events';
 import type { PredictionContext } from '../context.ts';
+import { rebuildTrackRecord } from '../use-cases/rebuild-track-record.ts';
 import { recalculatePredictions } from '../use-cases/recalculate-predictions.ts';
 
 export const RECALCULATION_GROUP_ID = 'prediction.recalculation';
@@ -22,6 +23,11 @@ export function startRecalculationWorker(context: PredictionContext): Promise<Ev
           recalculations: context.recalculations,
         },
       );
+      // The backtest of the history is judged by the predictions in production, which just moved.
+      // A failure here must not redeliver the recalculation request; the next run rebuilds again.
+      await rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: event.logger }).catch((error: unknown) => {
+        event.logger.error({ err: error }, 'track record rebuild after the recalculation failed');
+      });
     },
   });
 }

@@ -12,6 +12,7 @@ import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
 import { loadPredictionConfig, type PredictionConfig } from '../../src/config.ts';
 import { createPrediction, type PredictionContext } from '../../src/context.ts';
+import type { Clock } from '../../src/use-cases/ports.ts';
 import { PREDICTION_TOPICS, type PredictionWorkers, startWorkers } from '../../src/workers/index.ts';
 
 export { DEV_ADMIN_PASSWORD };
@@ -45,14 +46,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { workers?: boolean; env?: Record<string, string> } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { workers?: boolean; env?: Record<string, string>; clock?: Clock } = {},
+): Promise<Harness> {
   const harness = await startServiceHarness(
     {
       name: 'prediction',
       topics: PREDICTION_TOPICS,
       logger,
       loadConfig: (dbName) => loadPredictionConfig({ ...process.env, NODE_ENV: 'test', PREDICTION_DB_NAME: dbName, ...options.env }),
-      createContext: createPrediction,
+      createContext: (parts) => createPrediction({ ...parts, clock: options.clock }),
       createRouter,
       startWorkers,
       requireInfrastructure,

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FooterStrip } from '../components/footer-strip.tsx';
 import { Hero } from '../components/hero.tsx';
@@ -25,7 +26,11 @@ describe('Hero', () => {
 
 describe('FooterStrip', () => {
   it('lists the four selling points with the price', () => {
-    render(<FooterStrip priceText="£9.99" />);
+    render(
+      <MemoryRouter>
+        <FooterStrip priceText="£9.99" />
+      </MemoryRouter>,
+    );
     const items = within(screen.getByRole('list', { name: 'Why Scoreline' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'High Accuracy',
@@ -33,5 +38,14 @@ describe('FooterStrip', () => {
       '100% Data-Driven',
       '£9.99 Per Gameweek',
     ]);
+  });
+
+  it("links 'High Accuracy' to the track record, the evidence for the claim", () => {
+    render(
+      <MemoryRouter>
+        <FooterStrip priceText="£9.99" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'High Accuracy' })).toHaveAttribute('href', '/track-record');
   });
 });

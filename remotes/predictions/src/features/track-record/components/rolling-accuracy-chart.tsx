@@ -1,0 +1,28 @@
+import { TRACK_RECORD_ROLLING_GAMEWEEKS } from '@scoreline/contracts/constants';
+import type { TrackRecordGameweekPoint } from '@scoreline/contracts';
+import { LineChartView } from '@scoreline/ui/charts';
+import { TRACK_RECORD_TEXTS as T } from '../texts.ts';
+
+/** Rolling outcome accuracy over gameweeks, the model against always-home-win. */
+export function RollingAccuracyChart({ points }: { readonly points: readonly TrackRecordGameweekPoint[] }) {
+  const data = points.map((p) => ({
+    gameweek: `${p.season} GW${p.gameweek}`,
+    model: p.rolling_outcome_accuracy,
+    baseline: p.rolling_baseline_accuracy,
+  }));
+  return (
+    <LineChartView
+      title={T.chartTitle}
+      description={T.chartDescription(TRACK_RECORD_ROLLING_GAMEWEEKS)}
+      data={data}
+      x={{ key: 'gameweek', label: T.gameweek }}
+      series={[
+        { key: 'model', label: T.chartModel },
+        { key: 'baseline', label: T.chartBaseline },
+      ]}
+      yDomain={[0, 100]}
+      formatValue={(value) => `${Math.round(value)}%`}
+      headingLevel={2}
+    />
+  );
+}
