@@ -26,3 +26,9 @@ export const SITE_PATHS = [
   '/blog',
   '/blog/:slug',
 ] as const;
+
+/**
+ * The browser localStorage key of the admin JWT (spec section 4): the admin panel keeps the token
+ * under it once verified, and the three sandboxes read it to log in without asking again.
+ */
+export const ADMIN_TOKEN_STORAGE_KEY = 'scoreline.admin_token';

@@ -1,0 +1,151 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BarChartView, ChartFrame, LineChartView, ScatterChartView, SERIES_COLORS, seriesColor } from '../index.ts';
+
+const percent = (value: number) => `${value.toFixed(1)}%`;
+
+describe('ChartFrame', () => {
+  it('names the figure by its title, describes it, and hides the drawing behind its data table', () => {
+    render(
+      <ChartFrame
+        title="Accuracy by gameweek"
+        description="Share of outcomes predicted correctly."
+        height={200}
+        table={{ columns: [{ key: 'gw', label: 'Gameweek' }, { key: 'acc', label: 'Accuracy' }], rows: [{ gw: 1, acc: 50 }] }}
+      >
+        <svg data-testid="drawing-content" />
+      </ChartFrame>,
+    );
+    const figure = screen.getByRole('figure', { name: 'Accuracy by gameweek' });
+    expect(figure).toHaveAccessibleDescription('Share of outcomes predicted correctly.');
+    expect(screen.getByTestId('chart-drawing')).toHaveAttribute('aria-hidden', 'true');
+    const table = within(figure).getByRole('table', { name: 'Accuracy by gameweek' });
+    expect(table.parentElement).toHaveClass('sl-visually-hidden');
+    expect(within(table).getByRole('rowheader', { name: '1' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '50' })).toBeInTheDocument();
+  });
+
+  it('shows the table when asked, with a dash for a missing value', () => {
+    render(
+      <ChartFrame
+        title="T"
+        showTable
+        height={100}
+        table={{ caption: 'Figures', columns: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }], rows: [{ a: 'x', b: null }] }}
+      >
+        <svg />
+      </ChartFrame>,
+    );
+    const table = screen.getByRole('table', { name: 'Figures' });
+    expect(table.parentElement).not.toHaveClass('sl-visually-hidden');
+    expect(within(table).getByRole('cell', { name: '–' })).toBeInTheDocument();
+  });
+});
+
+describe('LineChartView', () => {
+  const data = [
+    { gameweek: 1, outcome: 40, score: 10 },
+    { gameweek: 2, outcome: 55.5, score: 12.25 },
+    { gameweek: 3, outcome: 60, score: 8 },
+  ];
+
+  it('draws one SVG line per series with the palette colours, and tabulates the formatted values', async () => {
+    const { container } = render(
+      <LineChartView
+        title="Accuracy by gameweek"
+        data={data}
+        x={{ key: 'gameweek', label: 'Gameweek' }}
+        series={[
+          { key: 'outcome', label: 'Outcome accuracy' },
+          { key: 'score', label: 'Exact score accuracy' },
+        ]}
+        formatValue={percent}
+      />,
+    );
+    // recharts lays the chart out after its first render.
+    await waitFor(() => expect(container.querySelectorAll('path.recharts-line-curve')).toHaveLength(2));
+    const lines = container.querySelectorAll('path.recharts-line-curve');
+    expect(lines[0]).toHaveAttribute('stroke', SERIES_COLORS[0]);
+    expect(lines[1]).toHaveAttribute('stroke', SERIES_COLORS[1]);
+    const table = screen.getByRole('table', { name: 'Accuracy by gameweek' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Gameweek',
+      'Outcome accuracy',
+      'Exact score accuracy',
+    ]);
+    expect(within(table).getByRole('cell', { name: '55.5%' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '12.3%' })).toBeInTheDocument();
+  });
+
+  it('keeps the drawing out of the tab order (the table is the accessible form)', async () => {
+    const { container } = render(
+      <LineChartView title="T" data={data} x={{ key: 'gameweek', label: 'Gameweek' }} series={[{ key: 'outcome', label: 'O' }]} />,
+    );
+    await waitFor(() => expect(container.querySelector('path.recharts-line-curve')).not.toBeNull());
+    expect(container.querySelector('[tabindex]:not([tabindex="-1"])')).toBeNull();
+  });
+});
+
+describe('BarChartView', () => {
+  const data = [
+    { name: 'Balanced', outcome: 48.2, score: 9.1 },
+    { name: 'Home heavy', outcome: 51, score: 11.4 },
+  ];
+
+  it('draws one bar per category and series, in the colour given', async () => {
+    const { container } = render(
+      <BarChartView
+        title="Compare"
+        data={data}
+        category={{ key: 'name', label: 'Experiment' }}
+        series={[
+          { key: 'outcome', label: 'Outcome', color: '#123456' },
+          { key: 'score', label: 'Score' },
+        ]}
+        orientation="horizontal"
+        formatValue={percent}
+      />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(4));
+    const bars = container.querySelectorAll('.recharts-bar-rectangle path');
+    expect(bars[0]).toHaveAttribute('fill', '#123456');
+    expect(bars[2]).toHaveAttribute('fill', SERIES_COLORS[1]);
+    expect(screen.getByRole('rowheader', { name: 'Home heavy' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '51.0%' })).toBeInTheDocument();
+  });
+});
+
+describe('ScatterChartView', () => {
+  it('draws each point and the y = x diagonal, and tabulates points by series and label', async () => {
+    const { container } = render(
+      <ScatterChartView
+        title="Calibration"
+        series={[
+          {
+            label: 'Home win',
+            points: [
+              { x: 0.2, y: 0.25, label: '20% bucket' },
+              { x: 0.6, y: 0.55, label: '60% bucket' },
+            ],
+          },
+          { label: 'Draw', points: [{ x: 0.3, y: 0.28 }] },
+        ]}
+        xAxis={{ label: 'Forecast', domain: [0, 1] }}
+        yAxis={{ label: 'Observed', domain: [0, 1] }}
+        diagonal
+      />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('.recharts-scatter-symbol')).toHaveLength(3));
+    expect(container.querySelector('.recharts-reference-line')).not.toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'Home win: 60% bucket' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Draw' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Observed' })).toBeInTheDocument();
+  });
+});
+
+describe('seriesColor', () => {
+  it('cycles through the palette', () => {
+    expect(seriesColor(0)).toBe(SERIES_COLORS[0]);
+    expect(seriesColor(SERIES_COLORS.length + 1)).toBe(SERIES_COLORS[1]);
+  });
+});

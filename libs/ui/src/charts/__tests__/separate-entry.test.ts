@@ -1,0 +1,23 @@
+// recharts must reach only the pages that draw a chart: the main @scoreline/ui entry, which the
+// public home page imports, must not import the charts (remotes/predictions' 150 KB Home budget).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(import.meta.dirname, '../..');
+
+describe('the charts entry', () => {
+  it('is not imported by the main @scoreline/ui entry or its components', () => {
+    const index = readFileSync(path.join(SRC, 'index.ts'), 'utf8');
+    expect(index).toContain("from './components/button.tsx'");
+    expect(index).not.toMatch(/charts|recharts/);
+  });
+
+  it('is its own package entry', () => {
+    const manifest = JSON.parse(readFileSync(path.join(SRC, '..', 'package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
+    expect(manifest.exports['./charts']).toBe('./src/charts/index.ts');
+    expect(manifest.exports['.']).toBe('./src/index.ts');
+  });
+});
