@@ -63,6 +63,13 @@ export interface SubscribeOptions<T extends EventTopic> {
    * flight, so this bounds how long a stop takes. Default 1000 ms (kafkajs's own is 5000).
    */
   maxWaitTimeMs?: number;
+  /**
+   * For a read model kept in the service's own database: called before the group joins, and
+   * when it answers true (the database is new or was wiped) the group's committed offsets are
+   * rewound to the earliest, so the retained history is replayed into it (handlers must be
+   * idempotent). Without it a database that parted from the group's offsets is never refilled.
+   */
+  rewindWhenEmpty?: () => Promise<boolean>;
 }
 
 export interface EventSubscription {
@@ -93,6 +100,10 @@ export async function startSubscription<T extends EventTopic>(
   );
   const logger = context.logger.child({ group_id: groupId });
   const stopping = new AbortController();
+
+  if (options.rewindWhenEmpty && (await options.rewindWhenEmpty())) {
+    await rewindGroup(context.kafka, groupId, [...logicalByPhysical.keys()], logger);
+  }
 
   const consumer: Consumer = context.kafka.consumer({
     groupId,
@@ -286,6 +297,36 @@ export async function startSubscription<T extends EventTopic>(
       return stopped;
     },
   };
+}
+
+// Rewinds the group to the earliest offset of each topic it has committed on. A group that never
+// committed starts from the beginning anyway (fromBeginning), and a reset costs the broker
+// seconds, so only committed offsets are rewound.
+async function rewindGroup(
+  kafka: Kafka,
+  groupId: string,
+  topics: readonly string[],
+  logger: Logger,
+): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const rewound: string[] = [];
+    for (const topic of topics) {
+      const [offsets] = await admin.fetchOffsets({ groupId, topics: [topic] });
+      if (!offsets?.partitions.some((partition) => Number(partition.offset) >= 0)) continue;
+      await admin.resetOffsets({ groupId, topic, earliest: true });
+      rewound.push(topic);
+    }
+    if (rewound.length > 0)
+      logger.info({ topics: rewound }, 'read model empty: replaying from the earliest offset');
+  } catch (error) {
+    // Another replica is consuming right now (a group with members cannot be rewound); it fills
+    // the same database, so there is nothing to repair.
+    logger.warn({ err: error }, 'could not rewind the read-model group; continuing from its offsets');
+  } finally {
+    await admin.disconnect();
+  }
 }
 
 // On a fresh broker the group coordinator answers "loading" for a while; kafkajs retries that

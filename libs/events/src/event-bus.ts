@@ -53,9 +53,14 @@ export interface EventBus {
   health(timeoutMs?: number): Promise<DependencyHealth>;
   /** The broker-side name of a topic (with the namespace). */
   topicName(topic: EventTopic): string;
+  /** The broker-side name of a consumer group (with the namespace), as subscribe() joins it. */
+  groupName(groupId: string): string;
   /** Stops every subscription, then disconnects the producer and admin client. */
   stop(): Promise<void>;
-  /** The kafkajs client itself, for tools and tests (raw messages, topic clean-up). */
+  /**
+   * The kafkajs client itself, for tools and tests only (raw messages, topic clean-up); service
+   * code goes through the methods above (a read model's replay is subscribe's rewindWhenEmpty).
+   */
   readonly kafka: Kafka;
   readonly brokers: readonly string[];
 }
@@ -85,6 +90,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const subscriptions = new Set<EventSubscription>();
 
   const topicName = (topic: EventTopic): string => `${namespace}${topic}`;
+  const groupName = (groupId: string): string => `${namespace}${groupId}`;
   const requireStarted = (): void => {
     if (!started) throw new Error('event bus not started: await bus.start() first');
   };
@@ -93,6 +99,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
     kafka,
     brokers,
     topicName,
+    groupName,
 
     async start() {
       if (started) return;
@@ -137,7 +144,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
           producer,
           logger,
           physicalTopic: topicName,
-          physicalGroupId: (groupId) => `${namespace}${groupId}`,
+          physicalGroupId: groupName,
         },
         subscribeOptions,
       );

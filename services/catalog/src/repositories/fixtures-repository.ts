@@ -1,8 +1,7 @@
 // Fixtures, keyed by the stable numeric fixture id as a string `_id` (fixture-id.ts). Reads return
 // plain Fixture objects; every write goes through libs/db's batched helper (FerretDB v1 limits).
-import { bulkWriteInBatches } from '@scoreline/db';
+import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from './model-on.ts';
 import { FIXTURE_STATUSES, type Fixture, type FixtureStatus, type ProviderIds } from '../domain/fixture.ts';
 
 interface FixtureDocument {

@@ -2,9 +2,8 @@
 // prediction exists and its outcome, which is all the gameweek list shows. Keyed by fixture id,
 // so a redelivered event rewrites the same documents (idempotent).
 import { OUTCOMES, type Outcome } from '@scoreline/contracts';
-import { bulkWriteInBatches } from '@scoreline/db';
+import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from './model-on.ts';
 
 type PredictedOutcome = Outcome;
 

@@ -12,9 +12,9 @@
 // copies its `run_started_at`); otherwise it starts a new run at its own queue time. The status
 // shows the latest run; `running` is true while any season anywhere is pending or processing.
 import { type Connection, Schema } from 'mongoose';
+import { modelOn } from '@scoreline/db';
 import type { FixtureSource } from '../domain/fixture.ts';
 import type { Season } from '../domain/season.ts';
-import { modelOn } from './model-on.ts';
 
 export type RefreshState = 'pending' | 'processing' | 'completed' | 'error';
 

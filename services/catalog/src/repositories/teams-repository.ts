@@ -2,10 +2,9 @@
 // natural id ("arsenal-fc"), with its grounds. Every refresh writes the same content again, so
 // concurrent refreshes cannot disagree (no per-season lists that two writers would both extend:
 // FerretDB v1 may lose one of two concurrent updates of one document).
-import { bulkWriteInBatches } from '@scoreline/db';
+import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import type { Club } from '../domain/clubs.ts';
-import { modelOn } from './model-on.ts';
 
 interface TeamDocument {
   _id: string;

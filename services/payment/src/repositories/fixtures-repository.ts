@@ -3,10 +3,9 @@
 // current-gameweek rule). Keyed by the fixture's natural id; written only through libs/db's
 // batched helper (FerretDB v1 limits).
 import type { FixtureRecord } from '@scoreline/contracts';
-import { bulkWriteInBatches } from '@scoreline/db';
+import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import type { GameweekFact } from '@scoreline/engine';
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from './model-on.ts';
 
 interface FixtureDocument {
   _id: string;

@@ -2,8 +2,8 @@
 // activation and status lookups. State changes are conditional single-document updates, so a
 // webhook delivered twice, or twice at once, changes a purchase once (FerretDB has no transactions).
 import { type Connection, Schema } from 'mongoose';
+import { modelOn } from '@scoreline/db';
 import { CHECKOUT_KINDS, PURCHASE_STATES, type Purchase } from '../domain/purchase.ts';
-import { modelOn } from './model-on.ts';
 
 interface PurchaseDocument extends Omit<Purchase, 'session_id'> {
   _id: string;

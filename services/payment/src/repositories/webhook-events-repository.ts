@@ -1,8 +1,7 @@
 // The Stripe events that changed or confirmed a purchase, keyed by the event id (`_id`): a
 // redelivery of the same event is recognised with one `_id` lookup and answered as a duplicate.
-import { isDuplicateKeyError } from '@scoreline/db';
+import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from './model-on.ts';
 
 export interface WebhookEventRecord {
   readonly event_id: string;

@@ -3,7 +3,7 @@
 // "<token hash>:<season>:<gameweek>", so a redelivered event rewrites nothing and a lookup is one
 // `_id` equality. Expiry is checked in code (FerretDB v1 has no TTL indexes).
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from './model-on.ts';
+import { modelOn } from '@scoreline/db';
 
 interface GrantDocument {
   _id: string;

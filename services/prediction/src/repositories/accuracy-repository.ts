@@ -3,9 +3,8 @@
 // gameweek like the predictions (`_id` "2025-26:7"), for the same write-cost reason; only
 // gameweeks whose records changed are rewritten.
 import type { Outcome } from '@scoreline/contracts';
-import { bulkWriteInBatches } from '@scoreline/db';
+import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from './model-on.ts';
 import { gameweekKey } from './predictions-repository.ts';
 
 /** How the judged score was rounded: this service only ever stores smart-rounded predictions. */

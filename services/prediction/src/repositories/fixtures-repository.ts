@@ -2,10 +2,9 @@
 // natural id. Only fixtures that differ from the stored version are written, so a repeated refresh
 // writes nothing; writes go through libs/db's batched helper (FerretDB v1 limits).
 import { fixtureStatusSchema } from '@scoreline/contracts';
-import { bulkWriteInBatches, BulkWriteBatchError, isDuplicateKeyError } from '@scoreline/db';
+import { bulkWriteInBatches, BulkWriteBatchError, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { type FixtureView, sameFixture } from '../domain/fixture.ts';
-import { modelOn } from './model-on.ts';
 
 interface FixtureDocument extends Omit<FixtureView, 'fixture_id'> {
   _id: string;

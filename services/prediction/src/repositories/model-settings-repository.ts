@@ -14,7 +14,7 @@ import {
   weightsSchema,
 } from '@scoreline/contracts';
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from './model-on.ts';
+import { modelOn } from '@scoreline/db';
 
 export type SettingsSource = { kind: 'default' } | { kind: 'admin' } | { kind: 'promotion'; id: string; name: string };
 

@@ -5,10 +5,9 @@
 // documents is rewritten in ~0.6 s (measured on the local store; see `npm run bench`). A fixture's
 // prediction is still read by `_id` equality: the fixture's season and gameweek give the document.
 import type { RoundingParameters, Weights } from '@scoreline/contracts';
-import { bulkWriteInBatches } from '@scoreline/db';
+import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { normaliseStoredPrediction, type StoredPrediction } from '../domain/stored-prediction.ts';
-import { modelOn } from './model-on.ts';
 
 export interface PredictionGameweek {
   season: string;

@@ -2,7 +2,7 @@
 // 202 any replica can tell the admin how the worker's run went.
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from './model-on.ts';
+import { modelOn } from '@scoreline/db';
 
 export interface RecalculationRun {
   status: 'running' | 'completed' | 'failed';

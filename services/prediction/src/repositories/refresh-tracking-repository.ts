@@ -6,7 +6,7 @@
 // fixtures the catalog published), and whichever of them completes the count requests the
 // recalculation, exactly once per refresh (a claim on the pending record).
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from './model-on.ts';
+import { modelOn } from '@scoreline/db';
 
 interface ReceiptDocument {
   _id: string;
