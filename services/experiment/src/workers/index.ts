@@ -3,15 +3,16 @@
 import type { EventTopic } from '@scoreline/contracts';
 import type { ExperimentContext } from '../context.ts';
 import { startFixturesReadModelWorker } from './fixtures-read-model-worker.ts';
+import { startMatrixAggregator, startMatrixWorker } from './matrix-workers.ts';
 
 /** Every topic the experiment service consumes or produces (its bus creates these and their .dlq). */
-export const EXPERIMENT_TOPICS: readonly EventTopic[] = ['fixtures.upserted', 'weights.promoted', 'rounding.promoted', 'weight-sets.changed'];
+export const EXPERIMENT_TOPICS: readonly EventTopic[] = ['fixtures.upserted', 'weights.promoted', 'rounding.promoted', 'weight-sets.changed', 'matrix.combination.requested', 'matrix.combination.completed'];
 
 export interface ExperimentWorkers {
   stop(): Promise<void>;
 }
 
 export async function startWorkers(context: ExperimentContext): Promise<ExperimentWorkers> {
-  const subscription = await startFixturesReadModelWorker(context);
-  return { stop: () => subscription.stop() };
+  const subscriptions = [await startFixturesReadModelWorker(context), await startMatrixWorker(context), await startMatrixAggregator(context)];
+  return { stop: async () => void (await Promise.all(subscriptions.map((s) => s.stop()))) };
 }
