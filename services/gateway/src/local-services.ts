@@ -2,6 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { startEmbeddedBlog } from '@scoreline/service-blog';
 import { startEmbeddedCatalog } from '@scoreline/service-catalog';
+import { startEmbeddedExperiment } from '@scoreline/service-experiment';
 import { startEmbeddedPayment } from '@scoreline/service-payment';
 import { startEmbeddedPrediction } from '@scoreline/service-prediction';
 
@@ -27,6 +28,7 @@ export const LOCAL_SERVICES: readonly (readonly [name: string, start: Starter])[
   ['prediction', startEmbeddedPrediction],
   ['payment', startEmbeddedPayment],
   ['blog', startEmbeddedBlog],
+  ['experiment', startEmbeddedExperiment],
 ];
 
 export async function startLocalServices(logger: Logger, services = LOCAL_SERVICES): Promise<LocalServices> {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx.ts';
 
 export type ButtonVariant = 'primary' | 'premium' | 'secondary' | 'ghost';
@@ -13,6 +13,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Disables the button and marks it busy, so a second click cannot start a second payment. */
   readonly busy?: boolean;
   readonly children: ReactNode;
+  readonly ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -3,7 +3,7 @@
 // It is what `npm start` runs (services/gateway/src/main.ts in its own process, every service
 // mounted, their workers running, the built site served), with per-run settings:
 //
-//   - fresh databases (e2e_<stamp>_catalog, …_prediction, …_payment, …_blog), dropped at the end;
+//   - fresh databases (e2e_<stamp>_catalog, …_prediction, …_payment, …_blog, …_experiment), dropped at the end;
 //   - a free port, PUBLIC_ORIGINS = that address, a raised per-IP rate limit (one browser makes
 //     many calls), no STRIPE_SECRET_KEY (purchases go through the local TEST MODE checkout),
 //     LOG_LEVEL=warn into a log file the tests print when they fail;
@@ -47,7 +47,7 @@ const PREDICTIONS_WAIT_MS = 180_000;
 const STOP_WAIT_MS = 20_000;
 /** Databases of runs that died before dropping theirs are swept once they are this old. */
 const STALE_AFTER_MS = 6 * 60 * 60_000;
-const SERVICES = ['catalog', 'prediction', 'payment', 'blog'] as const;
+const SERVICES = ['catalog', 'prediction', 'payment', 'blog', 'experiment'] as const;
 /** The gateway's own watch on its stdin: the supervisor gone (even killed) means stop. */
 const STOP_WHEN_STDIN_CLOSES =
   'data:text/javascript,process.stdin.on("end",()=>process.kill(process.pid,"SIGTERM")).resume();process.stdin.unref?.();';
@@ -296,6 +296,7 @@ async function main(): Promise<void> {
         PREDICTION_DB_NAME: databases[1]!,
         PAYMENT_DB_NAME: databases[2]!,
         BLOG_DB_NAME: databases[3]!,
+        EXPERIMENT_DB_NAME: databases[4]!,
         ...options.env,
       }),
       stdio: ['pipe', log, log],

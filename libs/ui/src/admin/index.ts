@@ -1,0 +1,7 @@
+// @scoreline/ui/admin: what the admin tools share (the JWT gate and their stylesheet of forms,
+// lists, tables and the modal). A separate entry so the public pages do not carry it.
+import '../styles.css';
+import './admin.css';
+
+export { TokenGate } from './token-gate.tsx';
+export type { TokenGateProps } from './token-gate.tsx';

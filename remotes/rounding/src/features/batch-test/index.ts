@@ -1,0 +1,2 @@
+export { runBatchTest } from './api/batch-test.ts';
+export { BatchTestPanel } from './components/batch-test-panel.tsx';

@@ -1,0 +1,134 @@
+import { useId, useState, type FormEvent } from 'react';
+import { DEFAULT_ROUNDING_PARAMETERS, type CreateRoundingConfigRequest, type RoundingParameters } from '@scoreline/contracts';
+import { Button } from '@scoreline/ui';
+
+type NumericParameter = Exclude<keyof RoundingParameters, 'home_bias_enabled'>;
+
+/** The numeric inputs and their steps (spec section 5). */
+const NUMBER_FIELDS: readonly { key: NumericParameter; label: string; step: number; hint: string }[] = [
+  { key: 'draw_threshold', label: 'Draw threshold', step: 0.01, hint: 'Goal difference below which a draw is predicted' },
+  {
+    key: 'clear_advantage_threshold',
+    label: 'Clear advantage threshold',
+    step: 0.01,
+    hint: 'Goal difference from which the favourite has a clear advantage',
+  },
+  { key: 'clear_advantage_adjustment', label: 'Clear advantage adjustment', step: 0.1, hint: "Goals added to a clear favourite's score" },
+  { key: 'small_advantage_adjustment', label: 'Small advantage adjustment', step: 0.1, hint: "Goals added to a narrow favourite's score" },
+];
+
+export interface CreateConfigFormProps {
+  readonly busy: boolean;
+  /** Resolves true when the configuration was created, which resets the form. */
+  readonly onCreate: (request: CreateRoundingConfigRequest) => Promise<boolean>;
+}
+
+/** A new rounding configuration, starting from the spec's defaults. */
+export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [parameters, setParameters] = useState<RoundingParameters>({ ...DEFAULT_ROUNDING_PARAMETERS });
+  const [nameError, setNameError] = useState<string | undefined>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError('Please enter a configuration name');
+      return;
+    }
+    setNameError(undefined);
+    const created = await onCreate({ name: name.trim(), description: description.trim(), ...parameters });
+    if (created) {
+      setName('');
+      setDescription('');
+      setParameters({ ...DEFAULT_ROUNDING_PARAMETERS });
+    }
+  }
+
+  const setNumber = (key: NumericParameter, value: number) =>
+    setParameters((current) => ({ ...current, [key]: Number.isFinite(value) ? Math.max(0, value) : 0 }));
+
+  return (
+    <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create configuration">
+      <div className="sl-field">
+        <label className="sl-field__label" htmlFor={`${ids}-name`}>
+          Configuration name
+        </label>
+        <input
+          id={`${ids}-name`}
+          className="sl-input"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${ids}-name-error` : undefined}
+        />
+        {nameError ? (
+          <p id={`${ids}-name-error`} className="sl-field__error" role="alert">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div className="sl-field">
+        <label className="sl-field__label" htmlFor={`${ids}-description`}>
+          Description
+        </label>
+        <input
+          id={`${ids}-description`}
+          className="sl-input"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <div className="sl-form__row">
+        {NUMBER_FIELDS.map((field) => (
+          <div className="sl-field" key={field.key}>
+            <label className="sl-field__label" htmlFor={`${ids}-${field.key}`}>
+              {field.label}
+            </label>
+            <input
+              id={`${ids}-${field.key}`}
+              className="sl-input"
+              type="number"
+              min={0}
+              step={field.step}
+              value={parameters[field.key]}
+              aria-describedby={`${ids}-${field.key}-hint`}
+              onChange={(event) => setNumber(field.key, event.target.valueAsNumber)}
+            />
+            <span id={`${ids}-${field.key}-hint`} className="sl-field__hint">
+              {field.hint}
+            </span>
+          </div>
+        ))}
+      </div>
+      <label className="sl-check">
+        <input
+          type="checkbox"
+          checked={parameters.home_bias_enabled}
+          onChange={(event) => setParameters((current) => ({ ...current, home_bias_enabled: event.target.checked }))}
+        />
+        Enable home bias
+      </label>
+      {parameters.home_bias_enabled ? (
+        <div className="sl-field">
+          <label className="sl-field__label" htmlFor={`${ids}-home_bias_amount`}>
+            Home bias amount
+          </label>
+          <input
+            id={`${ids}-home_bias_amount`}
+            className="sl-input"
+            type="number"
+            min={0}
+            step={0.05}
+            value={parameters.home_bias_amount}
+            onChange={(event) => setNumber('home_bias_amount', event.target.valueAsNumber)}
+          />
+        </div>
+      ) : null}
+      <Button type="submit" busy={busy}>
+        {busy ? 'Creating...' : 'Create Configuration'}
+      </Button>
+    </form>
+  );
+}

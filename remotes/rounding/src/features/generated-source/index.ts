@@ -1,0 +1,1 @@
+export { GeneratedSourcePanel } from './components/generated-source-panel.tsx';

@@ -1,0 +1,18 @@
+// Runs before every test file: DOM matchers, chart layout for jsdom (recharts draws nothing in a
+// 0×0 box), a clean slate (DOM, storage, mocks) after each test, and a failed test when a fake
+// backend answer or a request of that test broke its contract (testing/contracts.ts).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { installChartLayout } from '@scoreline/ui/charts/testing';
+import { afterEach, expect, vi } from 'vitest';
+import { takeContractBreaches } from './fake-api.ts';
+
+installChartLayout();
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  expect(takeContractBreaches(), 'fake calls that broke their contract').toEqual([]);
+});

@@ -1,0 +1,81 @@
+import { WEIGHT_NAMES, type ComparisonResult } from '@scoreline/contracts';
+import { Button, Card } from '@scoreline/ui';
+import { BarChartView } from '@scoreline/ui/charts';
+import { formatPercent } from '../../../lib/format.ts';
+
+export interface ComparisonPanelProps {
+  readonly comparison: ComparisonResult;
+  readonly onClose: () => void;
+}
+
+/** The compared experiments side by side: accuracy as a bar chart, the bests, and their weights. */
+export function ComparisonPanel({ comparison, onClose }: ComparisonPanelProps) {
+  const rows = comparison.experiments.map((experiment) => ({
+    name: experiment.name,
+    outcome: experiment.accuracy.outcome_accuracy,
+    score: experiment.accuracy.score_accuracy,
+  }));
+  return (
+    <Card as="section" className="sl-section" aria-labelledby="sb-comparison">
+      <div className="sl-section__head">
+        <h2 id="sb-comparison">Comparison</h2>
+        <Button variant="ghost" onClick={onClose}>
+          Close Comparison
+        </Button>
+      </div>
+      <div className="sl-bests">
+        <p>
+          Best outcome accuracy: <strong>{comparison.best_outcome_accuracy.name}</strong> (
+          {formatPercent(comparison.best_outcome_accuracy.accuracy)})
+        </p>
+        <p>
+          Best exact score accuracy: <strong>{comparison.best_score_accuracy.name}</strong> (
+          {formatPercent(comparison.best_score_accuracy.accuracy)})
+        </p>
+      </div>
+      <BarChartView
+        title="Accuracy by experiment"
+        description="Share of matches whose outcome, and whose exact score, each experiment predicted correctly."
+        data={rows}
+        category={{ key: 'name', label: 'Experiment' }}
+        series={[
+          { key: 'outcome', label: 'Outcome accuracy' },
+          { key: 'score', label: 'Exact score accuracy' },
+        ]}
+        orientation="horizontal"
+        valueDomain={[0, 100]}
+        formatValue={formatPercent}
+        height={Math.max(180, rows.length * 64 + 60)}
+      />
+      <div className="sl-table-wrap">
+        <table className="sl-table">
+          <caption>Weights and predictions of the compared experiments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Experiment</th>
+              <th scope="col">Weight set</th>
+              <th scope="col">Predictions</th>
+              {WEIGHT_NAMES.map((name) => (
+                <th key={name} scope="col">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.experiments.map((experiment) => (
+              <tr key={experiment.id}>
+                <th scope="row">{experiment.name}</th>
+                <td>{experiment.weight_set_name}</td>
+                <td>{experiment.predictions_made}</td>
+                {WEIGHT_NAMES.map((name) => (
+                  <td key={name}>{experiment.weights[name].toFixed(2)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,197 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SANDBOX_TEST_SEASONS, type CreateExperimentRequest, type WeightSet } from '@scoreline/contracts';
+import { Button } from '@scoreline/ui';
+import { seasonLabel } from '../../../lib/format.ts';
+import {
+  FIRST_GAMEWEEK,
+  GAMEWEEK_PRESETS,
+  LAST_GAMEWEEK,
+  estimatedMatches,
+  gameweekCount,
+  presetSummary,
+  withEnd,
+  withStart,
+  type GameweekRange,
+  type PresetId,
+} from '../utils/gameweek-range.ts';
+
+export interface CreateExperimentFormProps {
+  readonly weightSets: readonly WeightSet[];
+  readonly busy: boolean;
+  /** Resolves true when the experiment ran, which resets the name and description. */
+  readonly onCreate: (request: CreateExperimentRequest) => Promise<boolean>;
+}
+
+type Errors = Partial<Record<'name' | 'weightSet', string>>;
+
+/** Runs a backtest of one weight set on a season's gameweek range (spec section 5). */
+export function CreateExperimentForm({ weightSets, busy, onCreate }: CreateExperimentFormProps) {
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [weightSetId, setWeightSetId] = useState('');
+  const [season, setSeason] = useState<number>(SANDBOX_TEST_SEASONS[0]);
+  const [presetId, setPresetId] = useState<PresetId>('quick');
+  const [custom, setCustom] = useState<GameweekRange>(() => GAMEWEEK_PRESETS.find((p) => p.id === 'custom') ?? { start: 1, end: 10 });
+  const [errors, setErrors] = useState<Errors>({});
+
+  const preset = GAMEWEEK_PRESETS.find((candidate) => candidate.id === presetId) ?? GAMEWEEK_PRESETS[0];
+  const range: GameweekRange = presetId === 'custom' || !preset ? custom : preset;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!name.trim()) found.name = 'Please enter an experiment name';
+    if (!weightSetId) found.weightSet = 'Please select a weight set';
+    setErrors(found);
+    if (found.name || found.weightSet) return;
+    const ran = await onCreate({
+      name: name.trim(),
+      description: description.trim(),
+      weight_set_id: weightSetId,
+      test_season: season,
+      test_gameweeks: gameweekCount(range),
+      gameweek_start: range.start,
+      gameweek_end: range.end,
+    });
+    if (ran) {
+      setName('');
+      setDescription('');
+    }
+  }
+
+  const errorOf = (field: keyof Errors) =>
+    errors[field] ? (
+      <p id={`${ids}-${field}-error`} className="sl-field__error" role="alert">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create experiment">
+      <div className="sl-field">
+        <label className="sl-field__label" htmlFor={`${ids}-name`}>
+          Experiment name
+        </label>
+        <input
+          id={`${ids}-name`}
+          className="sl-input"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${ids}-name-error` : undefined}
+        />
+        {errorOf('name')}
+      </div>
+      <div className="sl-field">
+        <label className="sl-field__label" htmlFor={`${ids}-description`}>
+          Description
+        </label>
+        <input
+          id={`${ids}-description`}
+          className="sl-input"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <div className="sl-form__row">
+        <div className="sl-field">
+          <label className="sl-field__label" htmlFor={`${ids}-weight-set`}>
+            Weight set
+          </label>
+          <select
+            id={`${ids}-weight-set`}
+            className="sl-select"
+            value={weightSetId}
+            onChange={(event) => setWeightSetId(event.target.value)}
+            aria-invalid={errors.weightSet ? true : undefined}
+            aria-describedby={errors.weightSet ? `${ids}-weightSet-error` : undefined}
+          >
+            <option value="">Select a weight set</option>
+            {weightSets.map((set) => (
+              <option key={set.id} value={set.id}>
+                {set.name}
+              </option>
+            ))}
+          </select>
+          {errorOf('weightSet')}
+        </div>
+        <div className="sl-field">
+          <label className="sl-field__label" htmlFor={`${ids}-season`}>
+            Test season
+          </label>
+          <select
+            id={`${ids}-season`}
+            className="sl-select"
+            value={season}
+            onChange={(event) => setSeason(Number(event.target.value))}
+          >
+            {SANDBOX_TEST_SEASONS.map((year) => (
+              <option key={year} value={year}>
+                {year} ({seasonLabel(year)})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="sl-presets">
+        <legend>Gameweeks</legend>
+        {GAMEWEEK_PRESETS.map((candidate) => (
+          <label key={candidate.id} className="sl-radio">
+            <input
+              type="radio"
+              name={`${ids}-preset`}
+              value={candidate.id}
+              checked={presetId === candidate.id}
+              onChange={() => setPresetId(candidate.id)}
+            />
+            <span>
+              <strong>{candidate.label}</strong>{' '}
+              <span className="sl-muted">
+                {candidate.id === 'custom' ? `default GW${candidate.start}-${candidate.end}` : presetSummary(candidate)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {presetId === 'custom' ? (
+        <div className="sl-form__row">
+          <div className="sl-field">
+            <label className="sl-field__label" htmlFor={`${ids}-start`}>
+              Start gameweek
+            </label>
+            <input
+              id={`${ids}-start`}
+              className="sl-input"
+              type="number"
+              min={FIRST_GAMEWEEK}
+              max={LAST_GAMEWEEK}
+              value={custom.start}
+              onChange={(event) => setCustom((current) => withStart(current, event.target.valueAsNumber))}
+            />
+          </div>
+          <div className="sl-field">
+            <label className="sl-field__label" htmlFor={`${ids}-end`}>
+              End gameweek
+            </label>
+            <input
+              id={`${ids}-end`}
+              className="sl-input"
+              type="number"
+              min={FIRST_GAMEWEEK}
+              max={LAST_GAMEWEEK}
+              value={custom.end}
+              onChange={(event) => setCustom((current) => withEnd(current, event.target.valueAsNumber))}
+            />
+          </div>
+        </div>
+      ) : null}
+      <p className="sl-muted" data-testid="match-estimate">
+        GW{range.start}-{range.end}: {gameweekCount(range)} gameweeks, about {estimatedMatches(range)} matches
+      </p>
+      <Button type="submit" busy={busy}>
+        {busy ? 'Running Experiment...' : 'Run Experiment'}
+      </Button>
+    </form>
+  );
+}

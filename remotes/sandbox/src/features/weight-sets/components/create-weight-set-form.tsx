@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  DEFAULT_WEIGHTS,
+  WEIGHT_DESCRIPTIONS,
+  WEIGHT_MAX,
+  WEIGHT_MIN,
+  WEIGHT_NAMES,
+  type CreateWeightSetRequest,
+  type Weights,
+} from '@scoreline/contracts';
+import { Button } from '@scoreline/ui';
+
+export interface CreateWeightSetFormProps {
+  readonly busy: boolean;
+  /** Resolves true when the set was created, which resets the form. */
+  readonly onCreate: (request: CreateWeightSetRequest) => Promise<boolean>;
+}
+
+/** A new weight set: a name (required), a description and the six weights (0-1, step 0.01, spec defaults). */
+export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [weights, setWeights] = useState<Weights>({ ...DEFAULT_WEIGHTS });
+  const [nameError, setNameError] = useState<string | undefined>();
+  const ids = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError('Please enter a weight set name');
+      return;
+    }
+    setNameError(undefined);
+    const created = await onCreate({ name: name.trim(), description: description.trim(), weights });
+    if (created) {
+      setName('');
+      setDescription('');
+      setWeights({ ...DEFAULT_WEIGHTS });
+    }
+  }
+
+  return (
+    <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create weight set">
+      <div className="sl-field">
+        <label className="sl-field__label" htmlFor={`${ids}-name`}>
+          Name
+        </label>
+        <input
+          id={`${ids}-name`}
+          className="sl-input"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${ids}-name-error` : undefined}
+        />
+        {nameError ? (
+          <p id={`${ids}-name-error`} className="sl-field__error" role="alert">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div className="sl-field">
+        <label className="sl-field__label" htmlFor={`${ids}-description`}>
+          Description
+        </label>
+        <input
+          id={`${ids}-description`}
+          className="sl-input"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <fieldset className="sl-form__grid">
+        <legend>Weights</legend>
+        {WEIGHT_NAMES.map((weight) => (
+          <div className="sl-field" key={weight}>
+            <label className="sl-field__label" htmlFor={`${ids}-${weight}`}>
+              {weight}
+            </label>
+            <input
+              id={`${ids}-${weight}`}
+              className="sl-input"
+              type="number"
+              step={0.01}
+              min={WEIGHT_MIN}
+              max={WEIGHT_MAX}
+              value={weights[weight]}
+              aria-describedby={`${ids}-${weight}-hint`}
+              onChange={(event) => {
+                const value = event.target.valueAsNumber;
+                setWeights((current) => ({
+                  ...current,
+                  [weight]: Number.isFinite(value) ? Math.min(WEIGHT_MAX, Math.max(WEIGHT_MIN, value)) : 0,
+                }));
+              }}
+            />
+            <span id={`${ids}-${weight}-hint`} className="sl-field__hint">
+              {WEIGHT_DESCRIPTIONS[weight]}
+            </span>
+          </div>
+        ))}
+      </fieldset>
+      <Button type="submit" busy={busy}>
+        {busy ? 'Creating...' : 'Create Weight Set'}
+      </Button>
+    </form>
+  );
+}

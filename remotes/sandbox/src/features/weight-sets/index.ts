@@ -1,0 +1,4 @@
+export { createWeightSet, deleteWeightSet, getWeightSets, promoteWeightSet } from './api/weight-sets.ts';
+export { CreateWeightSetForm } from './components/create-weight-set-form.tsx';
+export { ProductionWeights } from './components/production-weights.tsx';
+export { WeightSetList } from './components/weight-set-list.tsx';

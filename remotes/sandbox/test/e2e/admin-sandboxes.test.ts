@@ -1,0 +1,181 @@
+// Both admin sandboxes through the built shell, served by the real gateway with every service
+// in-process: an administrator logs in with a token, creates a weight set, runs two experiments,
+// compares them, promotes the set and sees the home page's predictions change; then creates a
+// rounding configuration, batch-tests, promotes it and copies the generated source. Each page is
+// checked with axe-core after login and photographed at 390×844 and 1440×900.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useRealGateway } from '@scoreline/test-support/real-gateway';
+import { seriousViolations } from './harness/axe.ts';
+import { DESKTOP, PHONE, launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
+import { SCREENSHOTS_DIR } from './harness/paths.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let watched: ReturnType<typeof watchPage>;
+let token = '';
+
+const backend = useRealGateway();
+const site = backend.url;
+
+beforeAll(async () => {
+  if (!backend.available) return;
+  browser = await launchChromium();
+  // The development admin password (docs/engineering.md, "Configuration").
+  const answer = await fetch(`${site}/api/auth/admin-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: 'admin' }),
+  });
+  expect(answer.status).toBe(200);
+  token = ((await answer.json()) as { token: string }).token;
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await newSiteContext(browser, site);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
+  page = await context.newPage();
+  watched = watchPage(page);
+});
+
+afterEach(async () => {
+  if (watched) expect(watched.errors.map(String), 'uncaught errors in the page').toEqual([]);
+  await context?.close();
+});
+
+/** The outcome badge of every fixture card on the home page, in order. */
+async function homeOutcomes(): Promise<string[]> {
+  await page.goto(`${site}/`);
+  await page.getByRole('heading', { name: /^Gameweek \d+$/ }).waitFor();
+  await page.getByRole('link', { name: 'View Full Prediction' }).first().waitFor();
+  return page.locator('.pr-fixture-card .sl-badge:not(.sl-badge--premium)').allTextContents();
+}
+
+/** The home page once the prediction worker has predicted every fixture of the gameweek. */
+async function predictedHome(): Promise<string[]> {
+  await expect
+    .poll(async () => (await homeOutcomes(), page.getByText('Prediction coming soon...').count()), {
+      timeout: 180_000,
+      interval: 3_000,
+    })
+    .toBe(0);
+  return page.locator('.pr-fixture-card .sl-badge:not(.sl-badge--premium)').allTextContents();
+}
+
+async function screenshots(name: string) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+const notice = () => page.locator('.sl-notice');
+
+describe('the Algorithm Sandbox', () => {
+  it('logs in with a token, creates a weight set, runs and compares two experiments, promotes it, and the home page changes', async () => {
+    const before = await predictedHome();
+    expect(before.length).toBeGreaterThan(0);
+
+    await page.goto(`${site}/sandbox`);
+    await page.getByLabel('Admin JWT token').fill(token);
+    await page.getByRole('button', { name: 'Access Sandbox' }).click();
+    await expect.poll(() => notice().textContent()).toBe('Authenticated successfully');
+    await expect.poll(() => page.title()).toBe('Algorithm Sandbox');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A set that sees only the home side's strength: every match a home win.
+    const create = page.getByRole('form', { name: 'Create weight set' });
+    await create.getByLabel('Name').fill('All home');
+    for (const [weight, value] of [['H1', '1'], ['H2', '1'], ['H3', '0'], ['H4', '1'], ['A1', '0'], ['A2', '0']] as const) {
+      await create.getByLabel(weight, { exact: true }).fill(value);
+    }
+    await create.getByRole('button', { name: 'Create Weight Set' }).click();
+    await expect.poll(() => notice().textContent()).toBe('Weight set created successfully');
+
+    const experiment = page.getByRole('form', { name: 'Create experiment' });
+    for (const [name, range] of [['All home GW1-3', ['1', '3']], ['All home GW4-6', ['4', '6']]] as const) {
+      await experiment.getByLabel('Experiment name').fill(name);
+      await experiment.getByLabel('Weight set').selectOption({ label: 'All home' });
+      await experiment.getByRole('radio', { name: /Custom/ }).check();
+      await experiment.getByLabel('End gameweek').fill(range[1]);
+      await experiment.getByLabel('Start gameweek').fill(range[0]);
+      await experiment.getByRole('button', { name: 'Run Experiment' }).click();
+      await expect.poll(() => notice().textContent(), { timeout: 180_000 }).toMatch(/^Experiment complete! Outcome accuracy: \d+\.\d%$/);
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+
+    await page.getByRole('checkbox', { name: 'Select All home GW1-3 for comparison' }).check();
+    await page.getByRole('checkbox', { name: 'Select All home GW4-6 for comparison' }).check();
+    await page.getByRole('button', { name: 'Compare Selected (2)' }).click();
+    await expect.poll(() => notice().textContent()).toBe('Comparison complete');
+    const chart = page.getByRole('figure', { name: 'Accuracy by experiment' });
+    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await chart.locator('.recharts-bar-rectangle').count()).toBe(4);
+
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('figure', { name: 'Accuracy by gameweek' }).locator('.recharts-line-curve').first().waitFor();
+    await screenshots('sandbox-detail');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await screenshots('sandbox');
+
+    await page.getByRole('button', { name: 'Promote All home to production' }).first().click();
+    expect(watched.dialogs.some((dialog) => dialog.startsWith('confirm: Promote weight set "All home" to production?'))).toBe(true);
+    await expect.poll(() => notice().getAttribute('class')).toContain('sl-notice--success');
+    await page.getByText('Promoted to Production').waitFor();
+
+    // The prediction service recalculates every prediction with the promoted weights.
+    await expect
+      .poll(async () => (await homeOutcomes()).join('|'), { timeout: 180_000, interval: 3_000 })
+      .not.toBe(before.join('|'));
+  });
+});
+
+describe('the Rounding Sandbox', () => {
+  it('logs in from the stored token, creates a configuration, batch-tests, promotes it and copies the source', async () => {
+    await page.goto(`${site}/`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [ADMIN_TOKEN_STORAGE_KEY, token]);
+    await page.goto(`${site}/rounding-sandbox`);
+    await page.getByRole('heading', { name: 'Current Production Configuration' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Rounding Sandbox');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const create = page.getByRole('form', { name: 'Create configuration' });
+    await create.getByLabel('Configuration name').fill('Wide draws');
+    await create.getByLabel('Draw threshold').fill('0.5');
+    await create.getByRole('checkbox', { name: 'Enable home bias' }).check();
+    await create.getByLabel('Home bias amount').fill('0.15');
+    await create.getByRole('button', { name: 'Create Configuration' }).click();
+    await expect.poll(() => notice().textContent()).toBe('Configuration "Wide draws" created');
+
+    await page.getByRole('button', { name: 'Run Batch Test' }).click();
+    const results = page.getByRole('region', { name: 'Batch Results' });
+    await results.waitFor({ timeout: 180_000 });
+    await results.getByRole('figure', { name: 'Accuracy by configuration' }).locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await results.getByRole('rowheader').count()).toBeGreaterThanOrEqual(2);
+
+    await page.getByRole('button', { name: 'Promote Wide draws to production' }).click();
+    const source = page.getByRole('region', { name: 'Generated Source' });
+    await source.waitFor();
+    await source.getByRole('button', { name: 'Copy Code' }).click();
+    await source.getByRole('button', { name: 'Copied!' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await source.getByLabel('Generated source').textContent());
+    expect(copied).toContain('0.5');
+    const wide = page.getByRole('heading', { name: 'Wide draws', exact: true }).locator('xpath=ancestor::li');
+    await wide.getByText('Currently Active').waitFor();
+    expect(await page.getByRole('region', { name: 'Current Production Configuration' }).textContent()).toContain('Wide draws');
+    await screenshots('rounding-sandbox');
+  });
+});
