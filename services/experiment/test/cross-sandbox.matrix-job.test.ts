@@ -13,7 +13,7 @@ import {
   resumeMatrixJobResponseSchema,
   startMatrixTestResponseSchema,
 } from '@scoreline/contracts';
-import type { EventBus } from '@scoreline/events';
+import type { PublishInput } from '@scoreline/events';
 import { runMatrix } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
@@ -130,13 +130,11 @@ describe('cross-sandbox matrix job', () => {
 
   it('fails the job when a combination is poison (dead-lettered), offers resume, and resume completes it with the same result', async () => {
     // The job's combination 7 is published over a season with no fixtures: the engine refuses it on every attempt.
-    const poisoning: MatrixPublisher = {
-      publishMany: (topic, inputs) =>
-        h.bus.publishMany(
-          topic,
-          inputs.map((input) => (input.data.index === 7 ? { ...input, data: { ...input.data, scope: { ...input.data.scope, seasons: ['2030-31'] } } } : input)),
-        ),
-    } as Pick<EventBus, 'publishMany'>;
+    const poison = (inputs: readonly PublishInput<'matrix.combination.requested'>[]) =>
+      inputs.map((input) => (input.data.index === 7 ? { ...input, data: { ...input.data, scope: { ...input.data.scope, seasons: ['2030-31'] } } } : input));
+    const poisoning = {
+      publishMany: (topic: 'matrix.combination.requested', inputs: readonly PublishInput<'matrix.combination.requested'>[]) => h.bus.publishMany(topic, poison(inputs)),
+    } as MatrixPublisher;
     const c = h.context;
     const { job_id } = await startMatrixTest({ ...c.repositories, matrixJobs: c.matrixJobs, publisher: poisoning, clock: c.clock, newId: c.newId, logger: c.logger });
 

@@ -16,8 +16,12 @@ export const MATRIX_STUCK_AFTER_MS = 5 * 60 * 1000;
 export const MATRIX_POLL_INTERVAL_MS = 3000;
 /** The seed's cost of one combination, used for the estimate until a job has completed (spec section 2). */
 export const SEED_MINUTES_PER_COMBINATION = 0.5;
-/** The estimate's fallbacks when a count is unreadable (spec section 2): combinations, weight sets, configs. */
-export const MATRIX_ESTIMATE_FALLBACKS = { combinations: 1, weight_sets: 13, rounding_configs: 8 } as const;
+/** The estimate's fallbacks when a count is unreadable (spec section 2): 1 production set, 13 sandbox sets, 8 configs. */
+export const MATRIX_ESTIMATE_FALLBACKS = { production_weight_sets: 1, sandbox_weight_sets: 13, rounding_configs: 8 } as const;
+/** Where the screen keeps the tracked job id (spec section 4: a reload resumes tracking). */
+export const MATRIX_JOB_STORAGE_KEY = 'cross_sandbox_job_id';
+/** Where the cross-sandbox gate keeps the verified password for the tab (spec section 4). */
+export const CROSS_SANDBOX_PASSWORD_STORAGE_KEY = 'cross_sandbox_password';
 
 export const MATRIX_JOB_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 export const matrixJobStatusSchema = z.enum(MATRIX_JOB_STATUSES);

@@ -1,6 +1,8 @@
-// Cross-sandbox matrix jobs and what they produce: the job (what it runs and how far it got), one
-// document per counted combination (its natural id job id + index is what makes counting exactly
-// once: a redelivered completion meets a duplicate key), the stored result and the history. One job
+// Cross-sandbox matrix jobs and what they produce: the job (what it runs, how far it got and every
+// combination counted so far, in the job's own document), the stored result and the history.
+// Counting is one conditional update of the job document ("set combination i and add one, unless
+// combination i is there"): atomic on one document, so a combination redelivered by Kafka, even at
+// the same moment, is counted exactly once, and one store round trip per combination. One job
 // at a time is enforced by a lock document with a natural id (FerretDB v1 has no partial indexes and
 // no transactions, so a unique insert is the only atomic "take it if free").
 import type { MatrixHistoryEntry, MatrixJobStatus, MatrixResult, MatrixResultCombination, RoundingParameters, Weights } from '@scoreline/contracts';
@@ -32,6 +34,8 @@ export interface MatrixJobRecord {
 
 interface MatrixJobDocument extends Omit<MatrixJobRecord, 'id'> {
   _id: string;
+  /** Counted combinations by `c<index>` (a key that is not an array position in a dotted path). */
+  counted?: Record<string, MatrixResultCombination>;
 }
 
 const matrixJobSchema = new Schema<MatrixJobDocument>(
@@ -50,33 +54,9 @@ const matrixJobSchema = new Schema<MatrixJobDocument>(
     started_at: { type: Date, default: null },
     completed_at: { type: Date, default: null },
     last_activity_at: { type: Date, required: true },
+    counted: { type: Schema.Types.Mixed, default: {} },
   },
-  { collection: 'matrix_jobs', versionKey: false },
-);
-
-interface CombinationDocument extends MatrixResultCombination {
-  _id: string;
-  job_id: string;
-  counted_at: Date;
-}
-
-const combinationSchema = new Schema<CombinationDocument>(
-  {
-    _id: { type: String, required: true },
-    job_id: { type: String, required: true, index: true },
-    index: { type: Number, required: true },
-    weight_set_id: String,
-    weight_set_name: String,
-    rounding_config_id: String,
-    rounding_config_name: String,
-    outcome_accuracy: Number,
-    exact_score_accuracy: Number,
-    correct_outcomes: Number,
-    correct_scores: Number,
-    total_fixtures: Number,
-    counted_at: { type: Date, required: true },
-  },
-  { collection: 'matrix_combinations', versionKey: false },
+  { collection: 'matrix_jobs', versionKey: false, minimize: false },
 );
 
 interface ResultDocument {
@@ -119,6 +99,8 @@ export interface CountedProgress {
   /** False when this combination had been counted before (a redelivery). */
   counted: boolean;
   completed_combinations: number;
+  total_combinations: number;
+  status: MatrixJobStatus;
 }
 
 export interface MatrixJobsRepository {
@@ -129,8 +111,8 @@ export interface MatrixJobsRepository {
   findById(id: string): Promise<MatrixJobRecord | null>;
   /** Sets fields of a job whose status is one of `from`; false when it was not in one. */
   transition(id: string, from: readonly MatrixJobStatus[], set: Partial<Omit<MatrixJobRecord, 'id'>>): Promise<boolean>;
-  /** Stores a combination once and brings the job's progress up to the stored count. */
-  countCombination(jobId: string, combination: MatrixResultCombination, label: string, at: Date): Promise<CountedProgress>;
+  /** Counts a combination once; null when the job does not exist. */
+  countCombination(jobId: string, combination: MatrixResultCombination, label: string, at: Date): Promise<CountedProgress | null>;
   countedIndexes(jobId: string): Promise<number[]>;
   combinations(jobId: string): Promise<MatrixResultCombination[]>;
   /** Stores the result and its history entry (idempotent: replaces what a redelivery stored). */
@@ -141,37 +123,27 @@ export interface MatrixJobsRepository {
 }
 
 function toJob(doc: MatrixJobDocument): MatrixJobRecord {
-  const { _id, ...rest } = doc;
+  const { _id, counted: _counted, ...rest } = doc;
   return { id: _id, ...rest };
 }
 
-function toCombination(doc: CombinationDocument): MatrixResultCombination {
-  return {
-    index: doc.index,
-    weight_set_id: doc.weight_set_id,
-    weight_set_name: doc.weight_set_name,
-    rounding_config_id: doc.rounding_config_id,
-    rounding_config_name: doc.rounding_config_name,
-    outcome_accuracy: doc.outcome_accuracy,
-    exact_score_accuracy: doc.exact_score_accuracy,
-    correct_outcomes: doc.correct_outcomes,
-    correct_scores: doc.correct_scores,
-    total_fixtures: doc.total_fixtures,
-  };
-}
+const countedKey = (index: number): string => `counted.c${index}`;
 
 const LIVE: readonly MatrixJobStatus[] = ['pending', 'running'];
 
 export function createMatrixJobsRepository(connection: Connection): MatrixJobsRepository {
   const Jobs = modelOn(connection, 'MatrixJob', matrixJobSchema);
-  const Combinations = modelOn(connection, 'MatrixCombination', combinationSchema);
   const Results = modelOn(connection, 'MatrixResult', resultSchema);
   const History = modelOn(connection, 'MatrixHistory', historySchema);
   const Locks = modelOn(connection, 'MatrixJobLock', lockSchema);
 
   const findById = async (id: string) => {
-    const doc = await Jobs.findById(id).lean<MatrixJobDocument | null>();
+    const doc = await Jobs.findById(id, { counted: 0 }).lean<MatrixJobDocument | null>();
     return doc ? toJob(doc) : null;
+  };
+  const counted = async (jobId: string): Promise<MatrixResultCombination[]> => {
+    const doc = await Jobs.findById(jobId, { counted: 1 }).lean<Pick<MatrixJobDocument, 'counted'> | null>();
+    return Object.values(doc?.counted ?? {}).sort((a, b) => a.index - b.index);
   };
 
   return {
@@ -205,32 +177,21 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
       return result.matchedCount > 0;
     },
     async countCombination(jobId, combination, label, at) {
-      try {
-        await Combinations.collection.insertOne({ _id: `${jobId}:${combination.index}`, job_id: jobId, ...combination, counted_at: at } as never);
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-        // Counted before. The count is read back rather than trusted: a crash between an insert and
-        // its increment is repaired by this redelivery instead of leaving the job one short.
-        const completed = await Combinations.countDocuments({ job_id: jobId });
-        await Jobs.updateOne({ _id: jobId, completed_combinations: { $lt: completed } }, { $set: { completed_combinations: completed, last_activity_at: at } });
-        return { counted: false, completed_combinations: completed };
-      }
-      // The insert above succeeded for exactly one delivery, so exactly one increment per combination.
-      const job = await Jobs.findOneAndUpdate(
-        { _id: jobId },
-        { $inc: { completed_combinations: 1 }, $set: { last_completed_combination: label, last_activity_at: at } },
-        { new: true, projection: { completed_combinations: 1 } },
-      ).lean<{ completed_combinations: number } | null>();
-      return { counted: true, completed_combinations: job?.completed_combinations ?? 0 };
+      const progress = { completed_combinations: 1, total_combinations: 1, status: 1 };
+      const updated = await Jobs.findOneAndUpdate(
+        { _id: jobId, [countedKey(combination.index)]: { $exists: false } },
+        { $set: { [countedKey(combination.index)]: combination, last_completed_combination: label, last_activity_at: at }, $inc: { completed_combinations: 1 } },
+        // No projection: FerretDB v1's findAndModify does not implement one.
+        { returnDocument: 'after' },
+      ).lean<Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'> | null>();
+      if (updated) return { counted: true, ...pick(updated) };
+      const existing = await Jobs.findById(jobId, progress).lean<Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'> | null>();
+      return existing ? { counted: false, ...pick(existing) } : null;
     },
     async countedIndexes(jobId) {
-      const docs = await Combinations.find({ job_id: jobId }, { index: 1 }).lean<{ index: number }[]>();
-      return docs.map((d) => d.index).sort((a, b) => a - b);
+      return (await counted(jobId)).map((c) => c.index);
     },
-    async combinations(jobId) {
-      const docs = await Combinations.find({ job_id: jobId }).lean<CombinationDocument[]>();
-      return docs.map(toCombination).sort((a, b) => a.index - b.index);
-    },
+    combinations: counted,
     async saveResult(result, history) {
       const { id, ...rest } = result;
       await Results.replaceOne({ _id: id }, { _id: id, result: rest }, { upsert: true });
@@ -254,4 +215,8 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
       }));
     },
   };
+}
+
+function pick(doc: Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'>) {
+  return { completed_combinations: doc.completed_combinations, total_combinations: doc.total_combinations, status: doc.status };
 }

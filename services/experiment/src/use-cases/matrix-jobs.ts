@@ -176,14 +176,14 @@ export async function recordMatrixCompletion(
   event: EventData<'matrix.combination.completed'>,
   deps: Pick<MatrixJobDeps, 'matrixJobs' | 'clock' | 'logger'>,
 ): Promise<'counted' | 'duplicate' | 'failed' | 'unknown job'> {
-  const job = await deps.matrixJobs.findById(event.job_id);
-  if (!job) {
+  const unknown = (): 'unknown job' => {
     deps.logger.warn({ job_id: event.job_id, index: event.index }, 'completion of an unknown matrix job ignored');
     return 'unknown job';
-  }
+  };
   if (event.metrics === undefined) {
-    const alreadyCounted = (await deps.matrixJobs.countedIndexes(job.id)).includes(event.index);
-    if (alreadyCounted) return 'duplicate';
+    const job = await deps.matrixJobs.findById(event.job_id);
+    if (!job) return unknown();
+    if ((await deps.matrixJobs.countedIndexes(job.id)).includes(event.index)) return 'duplicate';
     await failJob(deps, job.id, `Combination ${event.index + 1} (${combinationLabel(event.weight_set_name, event.rounding_config_name)}) failed: ${event.error ?? 'Unknown error'}`);
     return 'failed';
   }
@@ -200,10 +200,11 @@ export async function recordMatrixCompletion(
     correct_scores: m.correct_scores,
     total_fixtures: m.total_fixtures,
   };
-  const progress = await deps.matrixJobs.countCombination(job.id, combination, combinationLabel(event.weight_set_name, event.rounding_config_name), deps.clock());
+  const progress = await deps.matrixJobs.countCombination(event.job_id, combination, combinationLabel(event.weight_set_name, event.rounding_config_name), deps.clock());
+  if (!progress) return unknown();
   // Checked on a duplicate too: a crash after the last count but before the result was stored is
   // finished by the redelivery.
-  if (progress.completed_combinations >= job.total_combinations && job.status !== 'completed') await finishJob(job.id, deps);
+  if (progress.completed_combinations >= progress.total_combinations && progress.status !== 'completed') await finishJob(event.job_id, deps);
   return progress.counted ? 'counted' : 'duplicate';
 }
 

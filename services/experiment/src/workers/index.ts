@@ -1,4 +1,5 @@
-// The experiment service's Kafka consumers: the fixtures read model. The gateway (npm start) and
+// The experiment service's Kafka consumers: the fixtures read model, the matrix workers and the
+// matrix aggregator (workers/matrix-workers.ts). The gateway (npm start) and
 // the service's own main.ts / worker.ts start them the same way: `await startWorkers(context)`.
 import type { EventTopic } from '@scoreline/contracts';
 import type { ExperimentContext } from '../context.ts';
