@@ -5,6 +5,7 @@
 // caller without one gets the body as the server sent it, typed by the caller, which is how the
 // public pages run without shipping zod (README.md, "Checked or trusted answers"). There is no
 // timeout (spec section 9).
+import { SESSION_TOKEN_HEADER } from '@scoreline/contracts/constants';
 import { currentApiBaseUrl } from './base-url.ts';
 import { ApiContractError, ApiError } from './errors.ts';
 import { readSessionToken, type TokenStorage } from './session-token.ts';
@@ -111,7 +112,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const sessionToken = readSessionToken(options.storage);
-    if (sessionToken) headers.set('X-Session-Token', sessionToken);
+    if (sessionToken) headers.set(SESSION_TOKEN_HEADER, sessionToken);
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
 
     let response: Response;

@@ -4,6 +4,22 @@
 // that used to define them, so `@scoreline/contracts` still offers every one; each is defined
 // only here.
 
+/**
+ * The session-token wire protocol (spec sections 3, 4, 7 and 9), shared by the payment service
+ * (which issues the token), the prediction service (which honours it), the api-client and the
+ * predictions remote. The token's SHA-256 (lowercase hex, the `token_hash` of payment.completed)
+ * is computed by `hashSessionToken` in @scoreline/service-kit: it needs node:crypto, which this
+ * browser-safe module must not import (docs/engineering.md, "One definition").
+ */
+/** The HttpOnly cookie the payment service sets on activation. */
+export const SESSION_COOKIE_NAME = 'session_token';
+/** The request header the page sends the token in too (lowercase, as Node presents headers). */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+/** The query parameter the checkout's success address carries the token back in. */
+export const SESSION_TOKEN_PARAM = 'session_token';
+/** The session cookie lives 7 days, and a token is worth no more than that. */
+export const SESSION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** The price of one gameweek in pence (spec section 9: £9.99, one-time). */
 export const GAMEWEEK_PRICE_PENCE = 999;
 

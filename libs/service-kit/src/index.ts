@@ -17,6 +17,7 @@ export {
   type BaseConfig,
   type ConfigOf,
 } from './config.ts';
+export { hashSessionToken } from './session-token.ts';
 export { hashPassword, isPasswordHash, verifyPassword, verifyPasswordSync } from './password.ts';
 export {
   adminOf,

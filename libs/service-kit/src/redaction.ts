@@ -1,14 +1,15 @@
 // What must never reach a log line (issue: secrets never appear in logs). Headers are removed by
 // pino's `redact` paths; query parameters live inside the URL string, which redact paths cannot
 // reach, so URLs are rewritten by redactUrl before they are logged.
+import { SESSION_TOKEN_HEADER, SESSION_TOKEN_PARAM } from '@scoreline/contracts';
 
 export const REDACTED = '[Redacted]';
 
 /** Header names (lower case, as Node gives them) whose values are credentials. */
-export const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-session-token', 'proxy-authorization'] as const;
+export const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', SESSION_TOKEN_HEADER, 'proxy-authorization'] as const;
 
 /** Query parameters that carry credentials (spec section 6: admin_password; the session token). */
-export const SECRET_QUERY_PARAMS = ['admin_password', 'session_token'] as const;
+export const SECRET_QUERY_PARAMS = ['admin_password', SESSION_TOKEN_PARAM] as const;
 
 const headerPaths = (prefix: string): string[] => SECRET_HEADERS.map((name) => `${prefix}["${name}"]`);
 

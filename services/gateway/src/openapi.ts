@@ -16,6 +16,8 @@ export interface Operation {
   request?: z.ZodType;
   response?: z.ZodType;
   status?: number;
+  /** Answers 409 {detail} when the request conflicts with the current state (a taken name, production cannot be deleted, no data yet). */
+  conflict?: boolean;
 }
 
 const c = contracts as unknown as Record<string, z.ZodType | undefined>;
@@ -55,6 +57,26 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'post', path: '/api/payment/webhook', summary: 'Stripe webhook (signed)', tag: 'payment', auth: 'none', response: schema('webhookAcknowledgementSchema') },
   { method: 'post', path: '/api/session/activate', summary: 'Turn the returned session token into the session cookie', tag: 'payment', auth: 'none', request: schema('sessionActivationRequestSchema'), response: schema('sessionActivationResponseSchema') },
   { method: 'get', path: '/api/session/status', summary: 'What the current session token unlocks', tag: 'payment', auth: 'none', response: schema('sessionStatusResponseSchema') },
+  // experiment
+  { method: 'get', path: '/api/sandbox/weight-sets', summary: 'Sandbox weight sets and the production weights', tag: 'experiment', auth: 'bearer', response: schema('weightSetsResponseSchema') },
+  { method: 'post', path: '/api/sandbox/weight-sets', summary: 'Create a weight set', tag: 'experiment', auth: 'bearer', request: schema('createWeightSetRequestSchema'), response: schema('weightSetSchema'), status: 201, conflict: true },
+  { method: 'delete', path: '/api/sandbox/weight-sets/{id}', summary: 'Delete a weight set (not the promoted one)', tag: 'experiment', auth: 'bearer', response: schema('deletedResponseSchema'), conflict: true },
+  { method: 'post', path: '/api/sandbox/promote/{id}', summary: 'Promote a weight set to production (weights.promoted)', tag: 'experiment', auth: 'bearer', response: schema('promoteWeightSetResponseSchema') },
+  { method: 'get', path: '/api/sandbox/experiments', summary: 'Experiments, newest first', tag: 'experiment', auth: 'bearer', response: schema('experimentsResponseSchema') },
+  { method: 'post', path: '/api/sandbox/experiments', summary: 'Run a walk-forward experiment of a weight set', tag: 'experiment', auth: 'bearer', request: schema('createExperimentRequestSchema'), response: schema('experimentSchema'), status: 201, conflict: true },
+  { method: 'get', path: '/api/sandbox/experiments/{id}', summary: 'One experiment with its predictions and accuracy by gameweek', tag: 'experiment', auth: 'bearer', response: schema('experimentDetailSchema') },
+  { method: 'delete', path: '/api/sandbox/experiments/{id}', summary: 'Delete an experiment', tag: 'experiment', auth: 'bearer', response: schema('deletedResponseSchema') },
+  { method: 'post', path: '/api/sandbox/compare', summary: 'Compare at least two experiments', tag: 'experiment', auth: 'bearer', request: schema('compareExperimentsRequestSchema'), response: schema('comparisonResultSchema') },
+  { method: 'get', path: '/api/sandbox/batch-test-diagnostic', summary: 'Whether a batch weight test can run', tag: 'experiment', auth: 'bearer', response: schema('batchTestDiagnosticSchema') },
+  { method: 'post', path: '/api/sandbox/batch-test-weights', summary: 'Every sandbox weight set and production over 2022-2025, ranked', tag: 'experiment', auth: 'bearer', response: schema('batchWeightTestResponseSchema'), conflict: true },
+  { method: 'post', path: '/api/backtest/progressive', summary: 'Progressive backtest of production over a span of gameweeks', tag: 'experiment', auth: 'bearer', request: schema('progressiveBacktestRequestSchema'), response: schema('progressiveBacktestResultSchema'), conflict: true },
+  { method: 'get', path: '/api/backtest/progressive/results/detailed', summary: 'The latest progressive backtest with accuracy by gameweek', tag: 'experiment', auth: 'bearer', response: schema('progressiveBacktestDetailedSchema') },
+  { method: 'get', path: '/api/rounding-sandbox/configs', summary: 'Smart-rounding configurations, production first', tag: 'experiment', auth: 'bearer', response: schema('roundingConfigsResponseSchema') },
+  { method: 'get', path: '/api/rounding-sandbox/production-config', summary: 'The production rounding configuration', tag: 'experiment', auth: 'bearer', response: schema('roundingConfigSchema') },
+  { method: 'post', path: '/api/rounding-sandbox/configs', summary: 'Create a rounding configuration', tag: 'experiment', auth: 'bearer', request: schema('createRoundingConfigRequestSchema'), response: schema('roundingConfigSchema'), status: 201, conflict: true },
+  { method: 'delete', path: '/api/rounding-sandbox/configs/{id}', summary: 'Delete a rounding configuration (not production)', tag: 'experiment', auth: 'bearer', response: schema('deletedResponseSchema'), conflict: true },
+  { method: 'post', path: '/api/rounding-sandbox/promote/{id}', summary: 'Promote a rounding configuration (rounding.promoted)', tag: 'experiment', auth: 'bearer', response: schema('promoteRoundingConfigResponseSchema') },
+  { method: 'post', path: '/api/rounding-sandbox/batch-test', summary: 'Every rounding configuration on the same fixtures, best first', tag: 'experiment', auth: 'bearer', response: schema('roundingBatchResponseSchema'), conflict: true },
   // blog
   { method: 'get', path: '/api/blog/posts', summary: 'Blog posts, optionally by category', tag: 'blog', auth: 'none', response: schema('blogPostListResponseSchema') },
   { method: 'get', path: '/api/blog/post/{slug}', summary: 'One blog post', tag: 'blog', auth: 'none', response: schema('blogPostResponseSchema') },
@@ -84,6 +106,7 @@ export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIO
         '400': errorResponse('Bad input'),
         ...(op.auth !== 'none' ? { '401': errorResponse('Missing or invalid credentials') } : {}),
         '404': errorResponse('Not found'),
+        ...(op.conflict ? { '409': errorResponse('Conflicts with the current state') } : {}),
         '422': errorResponse('Invalid body or parameters'),
         '429': errorResponse('Rate limited'),
       },

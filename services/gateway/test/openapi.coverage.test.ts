@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 
 function registeredRoutes(): string[] {
   const routes = new Set<string>();
-  for (const service of ['catalog', 'prediction', 'payment', 'blog', 'gateway']) {
+  for (const service of ['catalog', 'prediction', 'payment', 'blog', 'experiment', 'gateway']) {
     for (const file of sourceFiles(path.join(servicesDir, service, 'src'))) {
       for (const [, method, route] of readFileSync(file, 'utf8').matchAll(routePattern)) {
         routes.add(`${method} ${route!.replace(/:(\w+)/g, '{$1}')}`);

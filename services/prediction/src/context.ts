@@ -13,6 +13,7 @@ import { createModelSettingsRepository } from './repositories/model-settings-rep
 import { createPredictionsRepository } from './repositories/predictions-repository.ts';
 import { createRecalculationRunsRepository } from './repositories/recalculation-runs-repository.ts';
 import { createRefreshTrackingRepository } from './repositories/refresh-tracking-repository.ts';
+import { createSandboxWeightSetsRepository } from './repositories/sandbox-weight-sets-repository.ts';
 import type { Clock, Publisher, Repositories } from './use-cases/ports.ts';
 
 export interface PredictionDeps {
@@ -53,6 +54,7 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
       accuracy: createAccuracyRepository(connection),
       refreshTracking: createRefreshTrackingRepository(connection),
       recalculationRuns: createRecalculationRunsRepository(connection),
+      sandboxWeightSets: createSandboxWeightSetsRepository(connection),
     },
     clock: deps.clock ?? (() => new Date()),
     recalculations: createSerial(),

@@ -8,7 +8,7 @@ import { createEventEnvelope, type PredictionResponse, predictionResponseSchema 
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
-import { hashSessionToken } from '../src/domain/session-token.ts';
+import { hashSessionToken } from '@scoreline/service-kit';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
 

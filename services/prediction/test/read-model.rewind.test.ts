@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
-import { hashSessionToken } from '../src/domain/session-token.ts';
+import { hashSessionToken } from '@scoreline/service-kit';
 import { startWorkers } from '../src/workers/index.ts';
 import { eplFixtureRecords } from './support/epl.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';

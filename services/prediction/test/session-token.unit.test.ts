@@ -1,7 +1,8 @@
 // The session token as the browser sends it (X-Session-Token header, session_token cookie) and its
 // hash as payment.completed carries it (SHA-256, lowercase hex).
 import { describe, expect, it } from 'vitest';
-import { cookieValue, hashSessionToken, sessionTokensOf } from '../src/domain/session-token.ts';
+import { hashSessionToken } from '@scoreline/service-kit';
+import { cookieValue, sessionTokensOf } from '../src/domain/session-token.ts';
 
 const TOKEN = 'tok_0123456789abcdefghijklmnop';
 

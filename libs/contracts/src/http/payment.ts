@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { fixtureIdNumberSchema } from './fixtures.ts';
 
-export { GAMEWEEK_PRICE_PENCE } from '../constants.ts';
+export {
+  GAMEWEEK_PRICE_PENCE,
+  SESSION_COOKIE_NAME,
+  SESSION_TOKEN_HEADER,
+  SESSION_TOKEN_PARAM,
+  SESSION_TOKEN_TTL_MS,
+} from '../constants.ts';
 
 const returnUrl = z.url({ protocol: /^https?$/ });
 

@@ -247,9 +247,10 @@ const comparedSideSchema = z.object({
 /**
  * GET /api/diagnostics/compare-sandbox-production/{weight set name}: `production` is what the site
  * predicted (the stored predictions of played fixtures), `sandbox` the named weight set evaluated
- * walk-forward on the same fixtures with the production rounding. The prediction service knows the
- * built-in sets `default` (spec defaults) and `production` (the current production weights); other
- * names are the experiment service's and answer 404.
+ * walk-forward on the same fixtures with the production rounding. The name is a built-in set
+ * (`default`: spec defaults; `production`: the current production weights) or any of the
+ * experiment service's sandbox weight sets (known from weight-sets.changed, matched regardless of
+ * case); other names answer 404.
  */
 export const sandboxComparisonSchema = z.object({
   weight_set: z.string(),

@@ -13,11 +13,22 @@ export interface EvaluationSource {
 export interface EvaluationCache {
   /** The context of the read model as it is now. */
   get(source: EvaluationSource): Promise<EvaluationContext>;
+  /**
+   * Builds the context in the background once the read model has been quiet for `delayMs`, so the
+   * first request after a refresh does not pay for the metric pass. Failures are left to the next get().
+   */
+  warmSoon(source: EvaluationSource, delayMs?: number): void;
 }
 
 export function createEvaluationCache(): EvaluationCache {
   let cached: { version: number; context: Promise<EvaluationContext> } | null = null;
+  let timer: NodeJS.Timeout | undefined;
   return {
+    warmSoon(source, delayMs = 1000) {
+      clearTimeout(timer);
+      // unref: a pending warm-up never keeps a stopping process alive.
+      timer = setTimeout(() => void this.get(source).catch(() => undefined), delayMs).unref();
+    },
     async get(source) {
       const version = await source.version();
       if (cached?.version !== version) {

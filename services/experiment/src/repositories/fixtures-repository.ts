@@ -4,7 +4,7 @@
 // document counts the changes, so every replica can tell cheaply (one `_id` read) whether its cached
 // evaluation context is still current.
 import { fixtureStatusSchema } from '@scoreline/contracts';
-import { bulkWriteInBatches, modelOn } from '@scoreline/db';
+import { BulkWriteBatchError, bulkWriteInBatches, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { type FixtureView, sameFixture } from '../domain/fixture.ts';
 
@@ -73,12 +73,28 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
       const stored = new Map((await all({ _id: { $in: fixtures.map((f) => f.fixture_id) } })).map((f) => [f.fixture_id, f]));
       const changed = fixtures.filter((f) => !sameFixture(f, stored.get(f.fixture_id)));
       if (changed.length === 0) return 0;
-      await bulkWriteInBatches(
-        Fixtures,
-        changed.map(({ fixture_id, ...rest }) => ({
-          replaceOne: { filter: { _id: fixture_id }, replacement: { _id: fixture_id, ...rest }, upsert: true },
-        })),
-      );
+      const fresh = changed.filter((f) => !stored.has(f.fixture_id));
+      const updated = changed.filter((f) => stored.has(f.fixture_id));
+      const replaceAll = (list: readonly FixtureView[]) =>
+        bulkWriteInBatches(
+          Fixtures,
+          list.map(({ fixture_id, ...rest }) => ({
+            replaceOne: { filter: { _id: fixture_id }, replacement: { _id: fixture_id, ...rest }, upsert: true },
+          })),
+        );
+      // New fixtures are inserted: an insert costs FerretDB a fraction of an upsert, and a season's
+      // first batch is all inserts. A replica inserting the same fixture at the same moment makes a
+      // duplicate: then they are written again as upserts, which is idempotent.
+      try {
+        await bulkWriteInBatches(
+          Fixtures,
+          fresh.map(({ fixture_id, ...rest }) => ({ insertOne: { document: { _id: fixture_id, ...rest } } })),
+        );
+      } catch (error) {
+        if (!(error instanceof BulkWriteBatchError) || !isDuplicateKeyError(error)) throw error;
+        await replaceAll(fresh);
+      }
+      await replaceAll(updated);
       await Versions.collection.updateOne({ _id: VERSION_ID as never }, { $inc: { version: 1 } }, { upsert: true });
       return changed.length;
     },

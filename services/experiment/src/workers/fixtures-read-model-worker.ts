@@ -1,5 +1,6 @@
 // fixtures.upserted → the fixtures read model every evaluation reads. An empty read model replays
-// the topic from the start (libs/events' rewindWhenEmpty).
+// the topic from the start (libs/events' rewindWhenEmpty). After a change, this process's evaluation
+// context is rebuilt in the background once the batches stop arriving.
 import type { EventSubscription } from '@scoreline/events';
 import type { ExperimentContext } from '../context.ts';
 import { recordFixtures } from '../use-cases/record-fixtures.ts';
@@ -12,7 +13,8 @@ export function startFixturesReadModelWorker(context: ExperimentContext): Promis
     topics: ['fixtures.upserted'],
     rewindWhenEmpty: () => context.repositories.fixtures.isEmpty(),
     handler: async (event) => {
-      await recordFixtures({ season: event.data.season, fixtures: event.data.fixtures }, { fixtures: context.repositories.fixtures, logger: event.logger });
+      const changed = await recordFixtures({ season: event.data.season, fixtures: event.data.fixtures }, { fixtures: context.repositories.fixtures, logger: event.logger });
+      if (changed > 0) context.evaluation.warmSoon(context.repositories.fixtures);
     },
   });
 }

@@ -3,7 +3,7 @@
 // button completes the purchase through a signed checkout.session.completed event delivered to the
 // same webhook handler as Stripe's. Production never builds this gateway (config refuses it).
 import { randomBytes } from 'node:crypto';
-import { SESSION_TOKEN_PARAM } from '../domain/session-token.ts';
+import { SESSION_TOKEN_PARAM } from '@scoreline/contracts';
 import type { CheckoutGateway } from './checkout-gateway.ts';
 
 export const LOCAL_TEST_SESSION_PREFIX = 'cs_localtest_';

@@ -2,7 +2,7 @@
 // payment flow can never be used as an open redirect (a crafted create-session call pointing a
 // victim's paid return, token and all, at another host).
 import { AppError } from '@scoreline/service-kit';
-import { SESSION_TOKEN_PARAM } from './session-token.ts';
+import { SESSION_TOKEN_PARAM } from '@scoreline/contracts';
 
 export interface ReturnUrls {
   /** Without the token: the token is added only on the way to the buyer's browser. */

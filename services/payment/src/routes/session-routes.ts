@@ -2,12 +2,11 @@
 // - POST /api/session/activate {session_token}: sets the HttpOnly `session_token` cookie for a
 //   paid token (7 days at most, path /, SameSite Lax, Secure), so the page never writes it;
 // - GET /api/session/status: what the token in the cookie, or in X-Session-Token, is worth.
-import { type SessionActivationResponse, sessionActivationRequestSchema } from '@scoreline/contracts';
+import { type SessionActivationResponse, sessionActivationRequestSchema, SESSION_COOKIE_NAME, SESSION_TOKEN_HEADER } from '@scoreline/contracts';
 import { parseBody } from '@scoreline/service-kit';
 import cookieParser from 'cookie-parser';
 import type { Request, Router } from 'express';
 import type { PaymentContext } from '../context.ts';
-import { SESSION_COOKIE_NAME, SESSION_TOKEN_HEADER } from '../domain/session-token.ts';
 import { activateSession } from '../use-cases/activate-session.ts';
 import { getSessionStatus } from '../use-cases/get-session-status.ts';
 

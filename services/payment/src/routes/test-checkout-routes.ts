@@ -2,13 +2,12 @@
 // - GET /api/payment/test-checkout/{id}?session_token=…: the TEST MODE page;
 // - POST /api/payment/test-checkout/{id}/pay (form field session_token): completes the purchase
 //   through the signed webhook path, then sends the buyer to the success address.
-import { sessionTokenSchema } from '@scoreline/contracts';
+import { sessionTokenSchema, SESSION_TOKEN_PARAM } from '@scoreline/contracts';
 import { AppError, parse, parseParams, requestIdOf } from '@scoreline/service-kit';
 import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
 import { LOCAL_TEST_SESSION_PREFIX, TEST_CHECKOUT_PATH } from '../checkout/local-test-gateway.ts';
 import type { PaymentContext } from '../context.ts';
-import { SESSION_TOKEN_PARAM } from '../domain/session-token.ts';
 import { findTestCheckout, payTestCheckout } from '../use-cases/test-checkout.ts';
 import { renderTestCheckoutPage, renderTestCheckoutReturnPage } from './test-checkout-page.ts';
 

@@ -5,9 +5,9 @@
 // the webhook that marks the purchase paid. A pending token is therefore given a few seconds
 // (PAYMENT_ACTIVATION_WAIT_MS) to become paid before the answer is 409.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '@scoreline/service-kit';
+import { AppError, hashSessionToken } from '@scoreline/service-kit';
+import { SESSION_TOKEN_TTL_MS } from '@scoreline/contracts';
 import type { Purchase } from '../domain/purchase.ts';
-import { SESSION_TOKEN_TTL_MS, hashSessionToken } from '../domain/session-token.ts';
 import type { Clock, Repositories } from './ports.ts';
 
 export interface ActivateSessionDeps {

@@ -10,11 +10,11 @@
 // purchase, and a failed provider call leaves nothing behind.
 import { randomUUID } from 'node:crypto';
 import type { CreateCheckoutSessionResponse } from '@scoreline/contracts';
-import { AppError } from '@scoreline/service-kit';
+import { AppError, hashSessionToken } from '@scoreline/service-kit';
 import { CheckoutProviderError } from '../checkout/checkout-gateway.ts';
 import { newPurchaseAmount, purchaseMetadata, type Purchase } from '../domain/purchase.ts';
 import { checkReturnUrl, defaultSiteRoot, withSessionToken } from '../domain/return-urls.ts';
-import { generateSessionToken, hashSessionToken, sessionTokenExpiry } from '../domain/session-token.ts';
+import { generateSessionToken, sessionTokenExpiry } from '../domain/session-token.ts';
 import type { CheckoutDeps } from './ports.ts';
 import { resolveGameweek } from './resolve-gameweek.ts';
 

@@ -1,7 +1,7 @@
 // GET /api/session/status: what the token in the cookie or the X-Session-Token header is worth.
 // It answers for the token the request carries, so it reveals nothing about anyone else's.
 import type { SessionStatusResponse } from '@scoreline/contracts';
-import { hashSessionToken } from '../domain/session-token.ts';
+import { hashSessionToken } from '@scoreline/service-kit';
 import { isExpired } from './activate-session.ts';
 import type { Clock, Repositories } from './ports.ts';
 

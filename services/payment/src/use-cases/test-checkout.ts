@@ -3,12 +3,11 @@
 // only for the browser the checkout address was given to. Paying builds the
 // checkout.session.completed event Stripe would send, signs it with the webhook secret and hands it
 // to the same webhook handler: the purchase completes exactly as a real one does.
-import { AppError } from '@scoreline/service-kit';
+import { AppError, hashSessionToken } from '@scoreline/service-kit';
 import { signStripePayload } from '../checkout/webhook-signature.ts';
 import { checkoutSessionEvent } from '../domain/checkout-session-event.ts';
 import type { Purchase } from '../domain/purchase.ts';
 import { withSessionToken } from '../domain/return-urls.ts';
-import { hashSessionToken } from '../domain/session-token.ts';
 import { isExpired } from './activate-session.ts';
 import { handleStripeWebhook } from './handle-stripe-webhook.ts';
 import type { WebhookDeps } from './ports.ts';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { EventTopic, FixtureRecord } from '@scoreline/contracts';
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
-import { createServiceApp } from '@scoreline/service-kit';
+import { createServiceApp, hashSessionToken } from '@scoreline/service-kit';
 import { infrastructureDown, type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames } from '@scoreline/test-support';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
@@ -16,7 +16,6 @@ import type { CheckoutGateway, CheckoutSessionRequest } from '../../src/checkout
 import { DEV_STRIPE_API_BASE, type PaymentConfig, loadPaymentConfig } from '../../src/config.ts';
 import { type PaymentContext, checkoutGatewayFor, createPayment } from '../../src/context.ts';
 import type { Purchase } from '../../src/domain/purchase.ts';
-import { hashSessionToken } from '../../src/domain/session-token.ts';
 import { type PaymentWorkers, startWorkers } from '../../src/workers/index.ts';
 import { silentLogger } from './log-capture.ts';
 

@@ -1,19 +1,11 @@
 // The visitor's paid session (spec sections 3, 6 and 7): the payment service hands the browser a
 // session token (cookie `session_token`, also sent as the X-Session-Token header) and publishes
 // payment.completed with only its SHA-256 (lowercase hex), so the token itself never leaves the
-// browser and the payment service. This service hashes what the browser sends the same way and
-// looks the hash up in its access read model.
-import { createHash } from 'node:crypto';
-import { sessionTokenSchema } from '@scoreline/contracts';
+// browser and the payment service. This service hashes what the browser sends the same way
+// (hashSessionToken, @scoreline/service-kit) and looks the hash up in its access read model. The
+// cookie and header names are the contracts'.
+import { SESSION_COOKIE_NAME, SESSION_TOKEN_HEADER, sessionTokenSchema } from '@scoreline/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
-
-export const SESSION_COOKIE = 'session_token';
-export const SESSION_HEADER = 'x-session-token';
-
-/** SHA-256 of the token as lowercase hex: the `token_hash` of payment.completed. */
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 /** One cookie's value from a Cookie header, URL-decoded as Express's res.cookie encoded it. */
 export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
@@ -39,10 +31,10 @@ export function cookieValue(cookieHeader: string | undefined, name: string): str
  * is public and must still load (locked) for a visitor with a stale or mangled cookie.
  */
 export function sessionTokensOf(headers: IncomingHttpHeaders): string[] {
-  const header = headers[SESSION_HEADER];
+  const header = headers[SESSION_TOKEN_HEADER];
   const candidates = [
     ...(Array.isArray(header) ? header : header === undefined ? [] : [header]),
-    cookieValue(headers.cookie, SESSION_COOKIE),
+    cookieValue(headers.cookie, SESSION_COOKIE_NAME),
   ];
   const tokens = new Set<string>();
   for (const candidate of candidates) {

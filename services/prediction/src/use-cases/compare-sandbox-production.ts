@@ -4,9 +4,9 @@
 // accuracy looks worse than a sandbox run: identical weights with different results mean stale
 // stored predictions; different weights are judged with McNemar's test on the same fixtures.
 //
-// Sandbox weight sets belong to the experiment service (its own database), so this service knows
-// only the built-in sets it can evaluate itself: `default` (the spec's defaults) and `production`
-// (the current production weights). Any other name answers 404.
+// The name is one of the built-in sets `default` (the spec's defaults) and `production` (the current
+// production weights), or any of the experiment service's sandbox weight sets, which this service
+// keeps from weight-sets.changed (matched regardless of case). Any other name answers 404.
 import { DEFAULT_WEIGHTS, type SandboxComparison, WEIGHT_NAMES, type Weights } from '@scoreline/contracts';
 import { createEvaluationContext, runProgressiveBacktest } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
@@ -23,17 +23,20 @@ export interface CompareDeps {
   fixtures: Repositories['fixtures'];
   predictions: Repositories['predictions'];
   settings: Repositories['settings'];
+  sandboxWeightSets: Repositories['sandboxWeightSets'];
 }
 
 export async function compareSandboxProduction(input: { weightSetName: string }, deps: CompareDeps): Promise<SandboxComparison> {
-  const name = input.weightSetName.trim().toLowerCase();
-  if (!(BUILT_IN_WEIGHT_SETS as readonly string[]).includes(name)) {
+  const builtIn = input.weightSetName.trim().toLowerCase();
+  const sandboxSet = (BUILT_IN_WEIGHT_SETS as readonly string[]).includes(builtIn) ? null : await deps.sandboxWeightSets.findByName(input.weightSetName);
+  if (!(BUILT_IN_WEIGHT_SETS as readonly string[]).includes(builtIn) && !sandboxSet) {
     throw AppError.notFound(
-      `Unknown weight set "${input.weightSetName}": this service evaluates the built-in sets ${BUILT_IN_WEIGHT_SETS.join(' and ')}; sandbox weight sets are compared in the Algorithm Sandbox`,
+      `Unknown weight set "${input.weightSetName}": neither a built-in set (${BUILT_IN_WEIGHT_SETS.join(', ')}) nor a sandbox weight set`,
     );
   }
+  const name = sandboxSet ? sandboxSet.name : builtIn;
   const [joined, settings] = await Promise.all([loadPredictedFixtures(deps), deps.settings.get()]);
-  const sandboxWeights: Weights = name === 'default' ? { ...DEFAULT_WEIGHTS } : settings.weights;
+  const sandboxWeights: Weights = sandboxSet ? sandboxSet.weights : builtIn === 'default' ? { ...DEFAULT_WEIGHTS } : settings.weights;
 
   const judged = joined.filter((j) => isFinished(j.fixture) && j.prediction !== null && j.prediction.predicted_outcome !== null);
   if (judged.length === 0) {

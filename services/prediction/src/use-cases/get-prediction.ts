@@ -5,8 +5,7 @@
 // altogether, not nulled, so no paid number ever reaches a browser that has not paid. locked is the
 // opposite of has_access.
 import type { PredictionResponse } from '@scoreline/contracts';
-import { AppError } from '@scoreline/service-kit';
-import { hashSessionToken } from '../domain/session-token.ts';
+import { AppError, hashSessionToken } from '@scoreline/service-kit';
 import { known } from '../domain/stored-prediction.ts';
 import type { Clock, Repositories } from './ports.ts';
 

@@ -4,14 +4,12 @@
 // grant ends then. Events published before that field existed lack it; for those the event's time
 // plus 7 days is the same limit to within the minutes spent paying. Idempotent: the grant's key is
 // the whole event and a redelivery keeps the first grant's times.
-import type { EventData } from '@scoreline/contracts';
+import { type EventData, SESSION_TOKEN_TTL_MS } from '@scoreline/contracts';
 import type { Repositories } from './ports.ts';
-
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** When the access bought by this payment ends: the token's expiry, else the event's time plus 7 days. */
 export function accessExpiry(data: Pick<EventData<'payment.completed'>, 'expires_at'>, occurredAt: Date): Date {
-  return data.expires_at === undefined ? new Date(occurredAt.getTime() + SESSION_LIFETIME_MS) : new Date(data.expires_at);
+  return data.expires_at === undefined ? new Date(occurredAt.getTime() + SESSION_TOKEN_TTL_MS) : new Date(data.expires_at);
 }
 
 export async function grantAccess(

@@ -10,6 +10,7 @@ import type { ModelSettingsRepository } from '../repositories/model-settings-rep
 import type { PredictionsRepository } from '../repositories/predictions-repository.ts';
 import type { RecalculationRunsRepository } from '../repositories/recalculation-runs-repository.ts';
 import type { RefreshTrackingRepository } from '../repositories/refresh-tracking-repository.ts';
+import type { SandboxWeightSetsRepository } from '../repositories/sandbox-weight-sets-repository.ts';
 
 export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
 export type Clock = () => Date;
@@ -22,6 +23,7 @@ export interface Repositories {
   accuracy: AccuracyRepository;
   refreshTracking: RefreshTrackingRepository;
   recalculationRuns: RecalculationRunsRepository;
+  sandboxWeightSets: SandboxWeightSetsRepository;
 }
 
 export type { Logger, Serial };

@@ -7,6 +7,7 @@ import { startAccessReadModelWorker } from './access-read-model-worker.ts';
 import { startFixturesReadModelWorker } from './fixtures-read-model-worker.ts';
 import { startModelSettingsWorker } from './model-settings-worker.ts';
 import { startRecalculationWorker } from './recalculation-worker.ts';
+import { startSandboxWeightSetsWorker } from './sandbox-weight-sets-worker.ts';
 
 /** Every topic the prediction service consumes or produces (its bus creates these and their .dlq). */
 export const PREDICTION_TOPICS: readonly EventTopic[] = [
@@ -17,6 +18,7 @@ export const PREDICTION_TOPICS: readonly EventTopic[] = [
   'weights.promoted',
   'rounding.promoted',
   'payment.completed',
+  'weight-sets.changed',
 ];
 
 export interface PredictionWorkers {
@@ -26,7 +28,7 @@ export interface PredictionWorkers {
 export async function startWorkers(context: PredictionContext): Promise<PredictionWorkers> {
   const subscriptions: EventSubscription[] = [];
   try {
-    for (const start of [startFixturesReadModelWorker, startRecalculationWorker, startAccessReadModelWorker, startModelSettingsWorker]) {
+    for (const start of [startFixturesReadModelWorker, startRecalculationWorker, startAccessReadModelWorker, startModelSettingsWorker, startSandboxWeightSetsWorker]) {
       subscriptions.push(await start(context));
     }
   } catch (error) {

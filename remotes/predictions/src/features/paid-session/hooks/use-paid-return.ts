@@ -4,9 +4,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storeSessionToken } from '@scoreline/api-client';
+import { SESSION_TOKEN_PARAM } from '@scoreline/contracts/constants';
 import { activateSession } from '../api/activate-session.ts';
 
-export const SESSION_TOKEN_PARAM = 'session_token';
 export const PAYMENT_SUCCESS_ALERT = 'Payment successful! Your predictions are now unlocked.';
 
 export function usePaidReturn(): void {

@@ -1,0 +1,173 @@
+// npm run bench:experiment -w @scoreline/gateway (also the last part of the gateway's npm run bench):
+// the experiment service's figures through HTTP on a running stack, on the real broker and store
+// (npm run infra:up), loopback only. Prints; asserts nothing.
+//
+// The stack: the gateway app (src/app.ts) listening on 127.0.0.1:8500 (or BENCH_PORT) with the
+// prediction and experiment services mounted and their workers running, as `npm start` runs them,
+// each on a fresh database and every event bus on its own Kafka namespace; the real 2022-23 …
+// 2026-27 fixtures arrive as fixtures.upserted (the catalog's part) and a payment.completed unlocks
+// the last fixture's gameweek (the payment service's part). Then, each call timed from request to
+// answer (targets ≤ 1 s), the first one including the evaluation context's metric pass:
+//   1. POST /api/sandbox/batch-test-weights: 13 weight sets (production + the 12 seeded) × 4 seasons
+//   2. POST /api/rounding-sandbox/batch-test: the 8 seeded configurations
+//   3. POST /api/sandbox/experiments: one full season (2024-25, GW1-38)
+//   4. POST /api/sandbox/promote/{id} → GET /api/prediction/{last fixture} (paid) shows the
+//      prediction recalculated with the promoted weights (target ≤ 3 s).
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import {
+  batchWeightTestResponseSchema,
+  DEFAULT_ROUNDING_PARAMETERS,
+  eventTopicNames,
+  experimentSchema,
+  type FixtureRecord,
+  predictionResponseSchema,
+  promoteWeightSetResponseSchema,
+  roundingBatchResponseSchema,
+  weightSetsResponseSchema,
+} from '@scoreline/contracts';
+import { predictAll } from '@scoreline/engine';
+import { loadEplMatches } from '@scoreline/engine/epl-data';
+import { deleteTopics } from '@scoreline/events';
+import { startEmbeddedExperiment } from '@scoreline/service-experiment';
+import { createLogger, DEV_ADMIN_PASSWORD_HASH, DEV_JWT_SECRET, hashSessionToken, issueAdminToken } from '@scoreline/service-kit';
+import { startEmbeddedPrediction } from '@scoreline/service-prediction';
+import { createApp } from '../src/app.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8500);
+const id = randomUUID().slice(0, 8);
+const namespace = `bench-experiment-${id}.`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'development',
+  PREDICTION_DB_NAME: `experiment_bench_${id}_prediction`,
+  EXPERIMENT_DB_NAME: `experiment_bench_${id}_experiment`,
+};
+const logger = createLogger({ name: 'experiment-bench', level: 'warn' });
+const secrets = { JWT_SECRET: process.env.JWT_SECRET ?? DEV_JWT_SECRET, ADMIN_PASSWORD_HASH: process.env.ADMIN_PASSWORD_HASH ?? DEV_ADMIN_PASSWORD_HASH };
+const auth = { Authorization: `Bearer ${issueAdminToken(secrets)}` };
+const base = `http://127.0.0.1:${PORT}`;
+const sessionToken = `bench_${randomUUID()}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function call<T>(method: string, path: string, schema: { parse(value: unknown): T }, body?: unknown, headers: Record<string, string> = auth): Promise<{ value: T; ms: number }> {
+  const t0 = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json: unknown = await response.json();
+  const elapsed = performance.now() - t0;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return { value: schema.parse(json), ms: elapsed };
+}
+
+async function until<T>(what: string, limitMs: number, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${limitMs / 1000} s`);
+    await sleep(20);
+  }
+}
+
+const records: FixtureRecord[] = loadEplMatches().map((m) => ({
+  id: m.id,
+  season: m.season,
+  gameweek: m.gameweek,
+  kickoff: m.kickoff,
+  home_team: { id: null, name: m.home_team },
+  away_team: { id: null, name: m.away_team },
+  venue: m.venue,
+  status: m.home_goals === null ? 'scheduled' : 'finished',
+  home_goals: m.home_goals,
+  away_goals: m.away_goals,
+  provider_ids: {},
+}));
+const last = records.at(-1)!;
+
+const prediction = await startEmbeddedPrediction({ env, logger, eventsNamespace: namespace }).catch((error: unknown) => {
+  console.error(`bench needs Kafka and the store (npm run infra:up): ${String(error)}`);
+  process.exit(1);
+});
+const experiment = await startEmbeddedExperiment({ env, logger, eventsNamespace: namespace });
+const app = createApp({
+  logger,
+  checks: {},
+  auth: secrets,
+  edge: { corsOrigins: [], rateLimitPerMinute: 1_000_000, loginLimitPer15Minutes: 10, adminTokenTtlSeconds: 3600 },
+  services: [prediction.router, experiment.router],
+  defaultMetrics: false,
+});
+const server = await new Promise<Server>((resolve, reject) => {
+  const s = app.listen(PORT, '127.0.0.1', () => resolve(s));
+  s.once('error', reject);
+});
+
+let failed = false;
+try {
+  console.log(`experiment bench: gateway on ${base} with prediction and experiment mounted (fresh databases, Kafka namespace ${namespace}); load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+  const bus = prediction.context.bus;
+  let t0 = performance.now();
+  const seasons = [...new Set(records.map((r) => r.season))];
+  for (const season of seasons) {
+    const fixtures = records.filter((r) => r.season === season);
+    for (let i = 0; i < fixtures.length; i += 100) await bus.publish('fixtures.upserted', { data: { season, fixtures: fixtures.slice(i, i + 100) } });
+  }
+  await bus.publish('payment.completed', { data: { token_hash: hashSessionToken(sessionToken), season: last.season, gameweek: last.gameweek } });
+  await until('both read models filled', 600_000, async () => {
+    const [p, e] = await Promise.all([prediction.context.repositories.fixtures.findAll(), experiment.context.repositories.fixtures.findAll()]);
+    return p.length === records.length && e.length === records.length ? true : undefined;
+  });
+  console.log(`setup: ${records.length} fixtures in both read models in ${ms(performance.now() - t0)} (not measured below)`);
+  await call('POST', '/api/admin/recalculate-with-db-metrics', { parse: (v) => v });
+
+  // 1. Batch weight test, cold (the metric pass) then warm.
+  for (const run of ['first', 'again']) {
+    const { value, ms: took } = await call('POST', '/api/sandbox/batch-test-weights', batchWeightTestResponseSchema);
+    const seasonCount = Object.keys(value.results[0]!.by_season).length;
+    console.log(`batch-test-weights, ${run}: ${ms(took)} for ${value.total_weight_sets_tested} sets × ${seasonCount} seasons, ${value.total_fixtures_tested} fixtures (target ≤ 1 s)`);
+  }
+  // 2. Rounding batch test.
+  const rounding = await call('POST', '/api/rounding-sandbox/batch-test', roundingBatchResponseSchema);
+  console.log(`rounding batch-test: ${ms(rounding.ms)} for ${rounding.value.results.length} configs × ${rounding.value.total_fixtures_tested} fixtures (target ≤ 1 s)`);
+  // 3. One full-season experiment.
+  const sets = await call('GET', '/api/sandbox/weight-sets', weightSetsResponseSchema);
+  const chosen = sets.value.sandbox_weight_sets.find((s) => s.id === 'ws-attack-heavy')!;
+  const run = await call('POST', '/api/sandbox/experiments', experimentSchema, { name: 'Bench full season', weight_set_id: chosen.id, test_season: 2024, gameweek_start: 1, gameweek_end: 38 });
+  console.log(`experiment (2024-25 GW1-38): ${ms(run.ms)} for ${run.value.accuracy_results.total} fixtures, stored with its predictions (target ≤ 1 s)`);
+  // 4. Promote → the last prediction rewritten.
+  const expected = predictAll(
+    records.map((r) => ({ id: r.id, season: r.season, gameweek: r.gameweek, kickoff: r.kickoff, home_team: r.home_team.name, away_team: r.away_team.name, home_goals: r.home_goals, away_goals: r.away_goals })),
+    chosen.weights,
+    DEFAULT_ROUNDING_PARAMETERS,
+  ).find((p) => p.fixture_id === last.id)!;
+  t0 = performance.now();
+  const promote = await call('POST', `/api/sandbox/promote/${chosen.id}`, promoteWeightSetResponseSchema);
+  const rewritten = await until('the last prediction rewritten', 180_000, async () => {
+    const { value } = await call('GET', `/api/prediction/${last.id}`, predictionResponseSchema, undefined, { 'X-Session-Token': sessionToken });
+    return value.predicted_home_goals != null && Math.abs(value.predicted_home_goals - expected.predicted_home_goals) < 1e-5 ? performance.now() : undefined;
+  });
+  console.log(`promote → last prediction rewritten (${last.home_team} v ${last.away_team}, ${last.season}): ${ms(rewritten - t0)} (promote answered in ${ms(promote.ms)}; target ≤ 3 s)`);
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await new Promise((resolve) => server.close(resolve));
+  await prediction.context.db.connection.dropDatabase().catch(() => undefined);
+  await experiment.context.db.connection.dropDatabase().catch(() => undefined);
+  await experiment.stop();
+  await prediction.stop();
+  // The bus is stopped; its kafkajs client still names the brokers for a fresh admin connection.
+  const bus = prediction.context.bus;
+  const admin = bus.kafka.admin();
+  await admin.connect();
+  await deleteTopics(admin, eventTopicNames.flatMap((t) => [bus.topicName(t), `${bus.topicName(t)}.dlq`])).catch(() => undefined);
+  await admin.disconnect();
+}
+process.exit(failed ? 1 : 0);
