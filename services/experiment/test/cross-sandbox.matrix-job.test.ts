@@ -38,7 +38,7 @@ async function jobStatus(jobId: string): Promise<MatrixJob> {
 
 async function waitForStatus(jobId: string, status: MatrixJob['status']): Promise<MatrixJob> {
   let last: MatrixJob | undefined;
-  await waitUntil(async () => (last = await jobStatus(jobId)).status === status, 90_000, `matrix job ${jobId} ${status}`);
+  await waitUntil(async () => (last = await jobStatus(jobId)).status === status, 240_000, `matrix job ${jobId} ${status}`);
   if (!last) throw new Error('no status');
   return last;
 }
@@ -56,6 +56,8 @@ async function engineMatrix(jobId: string) {
 }
 
 let firstJob = '';
+/** A whole job through the broker and the store, on a machine shared with other test runs. */
+const JOB_TEST_TIMEOUT_MS = 300_000;
 
 describe('cross-sandbox matrix job', () => {
   it('reports ready when fixtures, weight sets, configs, the broker and a worker are there', async () => {
@@ -106,7 +108,7 @@ describe('cross-sandbox matrix job', () => {
     const history = matrixHistoryResponseSchema.parse((await request(h.app).get('/api/cross-sandbox/history').set('Authorization', h.auth)).body);
     expect(history.history).toHaveLength(1);
     expect(history.history[0]).toMatchObject({ job_id, total_combinations: 104, best_outcome_accuracy: engine.best_outcome.outcome_accuracy });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('counts a redelivered completion once, whatever its content', async () => {
     const before = await h.context.matrixJobs.combinations(firstJob);
@@ -147,7 +149,7 @@ describe('cross-sandbox matrix job', () => {
     expect(dead?.value).toContain(job_id);
 
     // The other 103 are still counted while the job stands failed; resume publishes what is missing.
-    await waitUntil(async () => (await c.matrixJobs.countedIndexes(job_id)).length === 103, 60_000, '103 combinations counted');
+    await waitUntil(async () => (await c.matrixJobs.countedIndexes(job_id)).length === 103, 240_000, '103 combinations counted');
     const resume = await request(h.app).post(`/api/cross-sandbox/resume-job/${job_id}`).set('Authorization', h.auth);
     expect(resume.status).toBe(200);
     expect(resumeMatrixJobResponseSchema.parse(resume.body)).toEqual({ success: true, resume_point: 103, republished: 1 });
@@ -156,7 +158,7 @@ describe('cross-sandbox matrix job', () => {
     expect(done).toMatchObject({ completed_combinations: 104, error: null, can_resume: false });
     const result = matrixResultSchema.parse((await request(h.app).get(`/api/cross-sandbox/results/${done.result_id}`).set('Authorization', h.auth)).body);
     expect(result.combinations).toEqual((await engineMatrix(job_id)).combinations);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('answers 409 to resuming a completed job, 404 to unknown jobs and results, 401 without a token', async () => {
     const resume = await request(h.app).post(`/api/cross-sandbox/resume-job/${firstJob}`).set('Authorization', h.auth);

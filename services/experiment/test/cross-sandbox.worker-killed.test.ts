@@ -55,6 +55,10 @@ async function expectEngineResult(jobId: string): Promise<void> {
   expect(result.best_outcome).toEqual(engine.best_outcome);
 }
 
+// A dead member's partitions move after its session timeout, and each worker process opens its own
+// database and bus: minutes on a shared two-core machine.
+const FAULT_TEST_TIMEOUT_MS = 600_000;
+
 describe('matrix workers as processes', () => {
   it('completes a job with every combination counted once when a worker is SIGKILLed mid-job', async () => {
     workers.push(spawnWorker(h), spawnWorker(h));
@@ -65,7 +69,7 @@ describe('matrix workers as processes', () => {
     if (!victim) throw new Error('no worker');
     expect(await victim.kill('SIGKILL')).toBe('SIGKILL');
     await expectEngineResult(jobId);
-  });
+  }, FAULT_TEST_TIMEOUT_MS);
 
   it('finishes a job when the service is restarted mid-job', async () => {
     const jobId = await startJob();
@@ -74,5 +78,5 @@ describe('matrix workers as processes', () => {
     const replacement = spawnWorker(h);
     workers.push(replacement);
     await expectEngineResult(jobId);
-  });
+  }, FAULT_TEST_TIMEOUT_MS);
 });
