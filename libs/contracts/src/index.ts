@@ -15,3 +15,4 @@ export * from './http/catalog.ts';
 export * from './site.ts';
 export * from './http/auth.ts';
 export * from './http/experiment.ts';
+export * from './http/cross-sandbox.ts';

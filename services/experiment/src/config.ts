@@ -11,6 +11,15 @@ export const experimentConfigSchema = baseConfigSchema.extend({
     .default('scoreline_experiment'),
   /** `on`: main.ts also runs the fixtures read-model worker; `off`: an API-only replica. */
   EXPERIMENT_WORKERS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Prefix of every topic and consumer group, for a process that must share a namespace it did not
+   * create (a test's child worker processes); empty in production. A host (the gateway, a test in
+   * the same process) passes its own instead.
+   */
+  EVENTS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{0,100}$/)
+    .default(''),
 });
 
 export type ExperimentConfig = z.output<typeof experimentConfigSchema>;

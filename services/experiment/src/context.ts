@@ -9,6 +9,7 @@ import { createEvaluationCache, type EvaluationCache } from './domain/evaluation
 import { createBacktestRunsRepository } from './repositories/backtest-runs-repository.ts';
 import { createExperimentsRepository } from './repositories/experiments-repository.ts';
 import { createFixturesRepository } from './repositories/fixtures-repository.ts';
+import { createMatrixJobsRepository, type MatrixJobsRepository } from './repositories/matrix-jobs-repository.ts';
 import { createRoundingConfigsRepository } from './repositories/rounding-configs-repository.ts';
 import { createSeedMarksRepository } from './repositories/seed-marks-repository.ts';
 import { createWeightSetsRepository } from './repositories/weight-sets-repository.ts';
@@ -32,6 +33,8 @@ export interface ExperimentContext {
   readonly bus: EventBus;
   readonly publisher: Publisher;
   readonly repositories: Repositories;
+  /** Cross-sandbox matrix jobs (issue 15), beside the library repositories. */
+  readonly matrixJobs: MatrixJobsRepository;
   readonly evaluation: EvaluationCache;
   readonly clock: Clock;
   readonly newId: IdFactory;
@@ -53,6 +56,7 @@ export function createExperiment(deps: ExperimentDeps): ExperimentContext {
       backtestRuns: createBacktestRunsRepository(connection),
       seedMarks: createSeedMarksRepository(connection),
     },
+    matrixJobs: createMatrixJobsRepository(connection),
     evaluation: createEvaluationCache(),
     clock: deps.clock ?? (() => new Date()),
     // Opaque ids with a prefix naming the kind, so a log line or a URL says what it points at.

@@ -128,6 +128,19 @@ export const matrixCombinationRequestedSchema = z.object({
 });
 
 // Counts rather than percentages, so the aggregator can sum and compare without rounding.
+// A combination the worker could not evaluate after its retries (it then goes to the dead-letter
+// topic) is reported with `error` instead of `metrics`, so the job fails with that error and can be
+// resumed; version-1 events without `error` still parse.
+const matrixMetricsSchema = z
+  .object({
+    total_fixtures: count,
+    correct_outcomes: count,
+    correct_scores: count,
+  })
+  .refine((m) => m.correct_scores <= m.correct_outcomes && m.correct_outcomes <= m.total_fixtures, {
+    message: 'metrics must satisfy correct_scores <= correct_outcomes <= total_fixtures',
+  });
+
 export const matrixCombinationCompletedSchema = z
   .object({
     job_id: entityIdSchema,
@@ -136,21 +149,13 @@ export const matrixCombinationCompletedSchema = z
     weight_set_name: z.string().min(1),
     rounding_config_id: entityIdSchema,
     rounding_config_name: z.string().min(1),
-    metrics: z.object({
-      total_fixtures: count,
-      correct_outcomes: count,
-      correct_scores: count,
-    }),
+    metrics: matrixMetricsSchema.optional(),
+    error: z.string().min(1).optional(),
   })
-  .refine(
-    (d) =>
-      d.metrics.correct_scores <= d.metrics.correct_outcomes &&
-      d.metrics.correct_outcomes <= d.metrics.total_fixtures,
-    {
-      message: 'metrics must satisfy correct_scores <= correct_outcomes <= total_fixtures',
-      path: ['metrics'],
-    },
-  );
+  .refine((d) => (d.metrics === undefined) !== (d.error === undefined), {
+    message: 'a completed combination has either metrics or an error',
+    path: ['metrics'],
+  });
 
 // The experiment service's weight sets, all of them, after every change (create, delete, promote).
 // A snapshot rather than a change: the last one received is the whole truth, so consumers replace

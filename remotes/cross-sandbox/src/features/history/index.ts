@@ -1,0 +1,2 @@
+export { getHistory } from './api/get-history.ts';
+export { HistoryList } from './components/history-list.tsx';

@@ -1,0 +1,3 @@
+export { getJobStatus, resumeJob, startMatrixTest } from './api/matrix-job.ts';
+export { JobPanel } from './components/job-panel.tsx';
+export { useMatrixJob } from './hooks/use-matrix-job.ts';

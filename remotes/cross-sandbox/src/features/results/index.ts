@@ -1,0 +1,2 @@
+export { getResults } from './api/get-results.ts';
+export { ResultsPanel } from './components/results-panel.tsx';

@@ -1,0 +1,17 @@
+// Runs before every test file: DOM matchers, chart layout for jsdom (recharts draws nothing in a
+// 0×0 box), a clean slate (DOM, storage, mocks) after each test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { installChartLayout } from '@scoreline/ui/charts/testing';
+import { afterEach, vi } from 'vitest';
+
+installChartLayout();
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,59 @@
+// The cross-sandbox matrix job end to end through Kafka (issue 15): the seeded library's 13 weight
+// sets (production + 12) × 8 rounding configs = 104 combinations, from the start request to the
+// stored result, with 1 and then 2 matrix worker processes (src/worker.ts as child processes on the
+// real broker and store, a namespace and database of their own). Each worker count runs a first job
+// (the worker builds its metric pass) and a second one (warm). Prints figures, asserts nothing.
+// Needs Kafka and the store (KAFKA_BROKERS, MONGODB_URI). Seed: ≈ 0.5 min per combination, 52 min.
+import { matrixJobSchema, startMatrixTestResponseSchema } from '@scoreline/contracts';
+import request from 'supertest';
+import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../src/workers/matrix-workers.ts';
+import { type Harness, seedFixtures, startHarness, waitUntil } from '../test/support/harness.ts';
+import { spawnWorker, type WorkerProcess } from '../test/support/worker-processes.ts';
+
+async function runJob(h: Harness): Promise<{ ms: number; combinations: number }> {
+  const started = performance.now();
+  const response = await request(h.app).post('/api/cross-sandbox/start-matrix-test').set('Authorization', h.auth);
+  if (response.status !== 200) throw new Error(`start answered ${response.status}: ${JSON.stringify(response.body)}`);
+  const { job_id } = startMatrixTestResponseSchema.parse(response.body);
+  let total = 0;
+  await waitUntil(
+    async () => {
+      const job = await h.context.matrixJobs.findById(job_id);
+      total = job?.total_combinations ?? 0;
+      if (job?.status === 'failed') throw new Error(`job failed: ${job.error}`);
+      return job?.status === 'completed' && (await h.context.matrixJobs.findResult(`result-${job_id}`)) !== null;
+    },
+    120_000,
+    `job ${job_id} completed`,
+  );
+  matrixJobSchema.parse((await request(h.app).get(`/api/cross-sandbox/job-status/${job_id}`).set('Authorization', h.auth)).body);
+  return { ms: performance.now() - started, combinations: total };
+}
+
+async function benchWith(workerCount: number): Promise<void> {
+  const h = await startHarness();
+  const workers: WorkerProcess[] = [];
+  try {
+    await seedFixtures(h.context);
+    for (let i = 0; i < workerCount; i += 1) workers.push(spawnWorker(h));
+    await waitUntil(
+      async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID)) === workerCount && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID)) === workerCount,
+      120_000,
+      `${workerCount} worker process(es) in the consumer groups`,
+    );
+    for (const label of ['first job (cold metric pass)', 'second job (warm)']) {
+      const { ms, combinations } = await runJob(h);
+      console.log(
+        `${workerCount} worker process(es), ${label}: ${combinations} combinations, start request → result stored ${(ms / 1000).toFixed(2)} s, ${(ms / combinations).toFixed(1)} ms per combination`,
+      );
+    }
+  } finally {
+    await Promise.all(workers.map((w) => w.kill('SIGTERM')));
+    await h.close();
+  }
+}
+
+await benchWith(1);
+await benchWith(2);
+console.log('seed: 0.5 min per combination, 104 combinations ≈ 52 min');
+process.exit(0);
