@@ -60,15 +60,20 @@ async function homeOutcomes(): Promise<string[]> {
   return page.locator('.pr-fixture-card .sl-badge:not(.sl-badge--premium)').allTextContents();
 }
 
-/** The home page once the prediction worker has predicted every fixture of the gameweek. */
+/** The home page once the prediction worker has predicted every fixture of the current gameweek. */
 async function predictedHome(): Promise<string[]> {
   await expect
-    .poll(async () => (await homeOutcomes(), page.getByText('Prediction coming soon...').count()), {
-      timeout: 180_000,
-      interval: 3_000,
-    })
-    .toBe(0);
-  return page.locator('.pr-fixture-card .sl-badge:not(.sl-badge--premium)').allTextContents();
+    .poll(
+      async () => {
+        const answer = await fetch(`${site}/api/fixtures/gameweek/current`);
+        if (!answer.ok) return `HTTP ${answer.status}`;
+        const { fixtures } = (await answer.json()) as { fixtures: { has_prediction: boolean }[] };
+        return `${fixtures.filter((fixture) => fixture.has_prediction).length} of ${fixtures.length} predicted`;
+      },
+      { timeout: 240_000, interval: 2_000 },
+    )
+    .toMatch(/^([1-9]\d*) of \1 predicted$/);
+  return homeOutcomes();
 }
 
 async function screenshots(name: string) {
