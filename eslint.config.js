@@ -1,5 +1,5 @@
 // One flat config for the whole workspace. Besides typescript-eslint's recommended rules it
-// enforces the architecture's import boundaries (architecture.md, "Workspace packages"):
+// enforces the architecture's import boundaries (docs/product.md, Architecture: "Workspace packages"):
 // services never import each other (only the gateway mounts them), remotes never import each
 // other, the shell reaches remotes only through module federation at runtime, libs import no app.
 import js from '@eslint/js';

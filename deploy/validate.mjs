@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Validates deploy/compose and deploy/k8s without Docker or a cluster: YAML syntax (duplicate keys
 // included) and the structure that would otherwise only fail at `docker compose up` / `kubectl apply`:
-// references between objects, selectors, ports, and that both describe the system of architecture.md.
+// references between objects, selectors, ports, and that both describe the system of the Architecture section of docs/product.md.
 //
 //   node deploy/validate.mjs          exit 0 when every check passes, 1 with the list of problems
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
 const rel = (file) => path.relative(repo, file);
 
-// What the system is made of (architecture.md, "Ports" and "Events").
+// What the system is made of (docs/product.md, Architecture: "Ports" and "Events").
 const HTTP_SERVICES = { gateway: 8000, catalog: 8101, prediction: 8102, payment: 8103, experiment: 8104, blog: 8105 };
 const WEB = {
   shell: 3000,
@@ -111,7 +111,7 @@ function validateCompose(file) {
     if (svc.environment !== undefined) check(isObject(svc.environment) || Array.isArray(svc.environment), at, 'environment must be a mapping or a list');
   }
 
-  // the system of architecture.md
+  // the system of the Architecture section of docs/product.md
   for (const [name, port] of Object.entries({ ...HTTP_SERVICES, ...WEB })) {
     if (check(name in services, where, `missing service ${name}`)) {
       const ports = (services[name].ports ?? []).map(portPair).filter(Boolean);
@@ -246,7 +246,7 @@ function validateK8s(dir) {
     }
   }
 
-  // the system of architecture.md
+  // the system of the Architecture section of docs/product.md
   const deployment = (name) => byKind('Deployment').find((o) => o.doc.metadata?.name === name)?.doc;
   const servicePort = (name) => byKind('Service').find((o) => o.doc.metadata?.name === name)?.doc.spec?.ports?.[0]?.port;
   for (const [name, port] of Object.entries({ ...HTTP_SERVICES, ...WEB })) {

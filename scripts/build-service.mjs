@@ -1,7 +1,7 @@
 // Bundles a service's entry points for production: `node ../../scripts/build-service.mjs
 // src/main.ts [src/worker.ts]` from the service's folder writes dist/main.js (and dist/worker.js).
 // Workspace libraries are TypeScript source, so they are bundled in; so are the npm dependencies,
-// which makes dist/ self-contained for distributed mode (architecture.md, "Modes"). Some
+// which makes dist/ self-contained for distributed mode (docs/product.md, Architecture: "Modes"). Some
 // dependencies are CommonJS and call require() on Node built-ins, which an ESM bundle only
 // supports through the createRequire banner. `--external=<package>` leaves a package to be
 // resolved from node_modules at run time: for packages that serve files from their own folder

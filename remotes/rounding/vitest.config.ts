@@ -1,7 +1,7 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
 // No federation here: vite.config.ts is not read by Vitest, so the tests render the exposed page
-// directly (architecture.md, "Frontend"); federation is proven by the browser tests on built assets.
+// directly (docs/product.md, Architecture: "Frontend"); federation is proven by the browser tests on built assets.
 export default packageTestConfig(import.meta.dirname, {
   test: { environment: 'jsdom', setupFiles: ['./src/testing/setup-tests.ts'] },
 });

@@ -1,4 +1,4 @@
-// Spec section 9: the backend address falls back to a local address on port 8000 when the page is
+// docs/product.md §9: the backend address falls back to a local address on port 8000 when the page is
 // served from localhost, and to the production backend on the product's own or preview hosts.
 
 /** The parts of `window.location` the rule reads (a plain object in tests). */

@@ -1,4 +1,4 @@
-// The two ways a call fails, as types the screens can tell apart (spec section 8 shows the server's
+// The two ways a call fails, as types the screens can tell apart (docs/product.md §8 shows the server's
 // detail for some errors and a fixed text for others).
 
 /** The server answered outside 200-299, or could not be reached at all (status 0). */

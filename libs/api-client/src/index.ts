@@ -1,4 +1,4 @@
-// Public entry of @scoreline/api-client: the browser's HTTP client (spec sections 7 and 9).
+// Public entry of @scoreline/api-client: the browser's HTTP client (docs/product.md §7 and §9).
 export { createApiClient } from './client.ts';
 export type { ApiClient, ApiClientOptions, CallOptions, RequestOptions, ResponseSchema } from './client.ts';
 export {

@@ -1,5 +1,5 @@
-// The paid session (spec sections 3 and 4). The server keeps the token in an HttpOnly cookie the
-// page cannot read, so the page also keeps its own copy to send as X-Session-Token (spec section 7):
+// The paid session (docs/product.md §3 and §4). The server keeps the token in an HttpOnly cookie the
+// page cannot read, so the page also keeps its own copy to send as X-Session-Token (docs/product.md §7):
 // that header is what carries access when the API runs on another origin than the page.
 
 export const SESSION_TOKEN_STORAGE_KEY = 'scoreline.session_token';

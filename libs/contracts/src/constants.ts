@@ -5,7 +5,7 @@
 // only here.
 
 /**
- * The session-token wire protocol (spec sections 3, 4, 7 and 9), shared by the payment service
+ * The session-token wire protocol (docs/product.md §3, §4, §7 and §9), shared by the payment service
  * (which issues the token), the prediction service (which honours it), the api-client and the
  * predictions remote. The token's SHA-256 (lowercase hex, the `token_hash` of payment.completed)
  * is computed by `hashSessionToken` in @scoreline/service-kit: it needs node:crypto, which this
@@ -20,7 +20,7 @@ export const SESSION_TOKEN_PARAM = 'session_token';
 /** The session cookie lives 7 days, and a token is worth no more than that. */
 export const SESSION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The price of one gameweek in pence (spec section 9: £9.99, one-time). */
+/** The price of one gameweek in pence (docs/product.md §9: £9.99, one-time). */
 export const GAMEWEEK_PRICE_PENCE = 999;
 
 /** The currency of that price (ISO 4217). */
@@ -32,26 +32,26 @@ export const GAMEWEEK_PRICE_TEXT = new Intl.NumberFormat('en-GB', {
   currency: GAMEWEEK_PRICE_CURRENCY,
 }).format(GAMEWEEK_PRICE_PENCE / 100);
 
-/** A Premier League season: 20 clubs, 38 gameweeks (product-spec business rules). */
+/** A Premier League season: 20 clubs, 38 gameweeks (docs/product.md business rules). */
 export const GAMEWEEKS_PER_SEASON = 38;
 
 /** Every club plays every other home and away: 20 × 19 = 380 fixtures a season. */
 export const FIXTURES_PER_SEASON = 380;
 
-/** The seasons the site covers by starting year, oldest first (spec section 9: 2022-23 … the live 2026-27). */
+/** The seasons the site covers by starting year, oldest first (docs/product.md §9: 2022-23 … the live 2026-27). */
 export const SEASON_START_YEARS = [2022, 2023, 2024, 2025, 2026] as const;
 
-/** The four blog categories of spec section 9, in the order the filter buttons show them. */
+/** The four blog categories of docs/product.md §9, in the order the filter buttons show them. */
 export const BLOG_CATEGORIES = ['Methodology', 'Analysis', 'Technical', 'Strategy'] as const;
 
-/** The `category` query parameter's values: each category's lowercase name (spec section 7). */
+/** The `category` query parameter's values: each category's lowercase name (docs/product.md §7). */
 export const BLOG_CATEGORY_QUERIES = BLOG_CATEGORIES.map((category) => category.toLowerCase()) as unknown as readonly [
   Lowercase<(typeof BLOG_CATEGORIES)[number]>,
   ...Lowercase<(typeof BLOG_CATEGORIES)[number]>[],
 ];
 
 /**
- * The site's pages (product-spec.md section 2): the shell routes them to remotes, and the gateway
+ * The site's pages (docs/product.md §2): the shell routes them to remotes, and the gateway
  * answers exactly these paths with the shell's index.html (200) when it serves the built site;
  * any other page path gets the same index.html with a 404 status, so the shell's 404 page shows
  * and crawlers see a real 404.
@@ -68,10 +68,10 @@ export const SITE_PATHS = [
   '/track-record',
 ] as const;
 
-/** The six weight names in the order the admin screens list them (spec section 3, "Weights"). */
+/** The six weight names in the order the admin screens list them (docs/product.md §3, "Weights"). */
 export const WEIGHT_NAMES = ['H1', 'H2', 'H3', 'H4', 'A1', 'A2'] as const;
 
-/** What each weight multiplies (spec section 3); the engine README gives the exact formula. */
+/** What each weight multiplies (docs/product.md §3); the engine README gives the exact formula. */
 export const WEIGHT_DESCRIPTIONS: Readonly<Record<(typeof WEIGHT_NAMES)[number], string>> = {
   H1: 'home team average goals scored at home',
   H2: 'away team average goals conceded away',
@@ -81,14 +81,14 @@ export const WEIGHT_DESCRIPTIONS: Readonly<Record<(typeof WEIGHT_NAMES)[number],
   A2: 'home team average goals conceded at home',
 };
 
-/** A weight lies in 0-1 (spec section 9; the inputs step by 0.01 but any value in range is valid). */
+/** A weight lies in 0-1 (docs/product.md §9; the inputs step by 0.01 but any value in range is valid). */
 export const WEIGHT_MIN = 0;
 export const WEIGHT_MAX = 1;
-/** The weight inputs' step (spec section 5). */
+/** The weight inputs' step (docs/product.md §5). */
 export const WEIGHT_STEP = 0.01;
 
 /**
- * The browser localStorage key of the admin JWT (spec section 4): the admin panel keeps the token
+ * The browser localStorage key of the admin JWT (docs/product.md §4): the admin panel keeps the token
  * under it once verified, and the three sandboxes read it to log in without asking again.
  */
 export const ADMIN_TOKEN_STORAGE_KEY = 'scoreline.admin_token';

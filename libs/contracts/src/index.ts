@@ -1,5 +1,5 @@
 // The one definition of every payload shared between services, workers and browsers
-// (architecture.md, "Workspace packages"). Each module owns one area; nothing is defined twice.
+// (docs/product.md, Architecture: "Workspace packages"). Each module owns one area; nothing is defined twice.
 export * from './model.ts';
 export * from './events/index.ts';
 export * from './http/common.ts';

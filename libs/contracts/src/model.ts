@@ -1,4 +1,4 @@
-// The prediction model's vocabulary (spec sections 3, 5 and 9): the six weights, the smart-rounding
+// The prediction model's vocabulary (docs/product.md §3, §5 and §9): the six weights, the smart-rounding
 // parameters and the outcome enum. The engine computes with these and the services and remotes send
 // them over HTTP, so they are defined once here and nowhere else.
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export const weightsSchema = z.object({
 });
 export type Weights = z.infer<typeof weightsSchema>;
 
-/** Defaults for a new weight set (spec section 3). Frozen so that no caller can change them for everyone. */
+/** Defaults for a new weight set (docs/product.md §3). Frozen so that no caller can change them for everyone. */
 export const DEFAULT_WEIGHTS: Readonly<Weights> = Object.freeze({
   H1: 0.4,
   H2: 0.2,
@@ -43,12 +43,12 @@ export const weightsInputSchema = z.object({
 });
 export type WeightsInput = z.input<typeof weightsInputSchema>;
 
-/** A predicted or actual match outcome (spec section 3, predicted_outcome). */
+/** A predicted or actual match outcome (docs/product.md §3, predicted_outcome). */
 export const OUTCOMES = ['home_win', 'away_win', 'draw'] as const;
 export const outcomeSchema = z.enum(OUTCOMES);
 export type Outcome = z.infer<typeof outcomeSchema>;
 
-// Smart rounding (spec sections 3 and 9). The engine README defines each parameter precisely; in short,
+// Smart rounding (docs/product.md §3 and §9). The engine README defines each parameter precisely; in short,
 // with d = (home raw goals + home bias) - away raw goals:
 //   |d| < draw_threshold                       -> draw
 //   draw_threshold <= |d| < clear_adv_threshold -> the favourite wins, its raw goals + small_advantage_adjustment
@@ -66,7 +66,7 @@ export const roundingParametersSchema = z.object({
 });
 export type RoundingParameters = z.infer<typeof roundingParametersSchema>;
 
-/** Spec section 9: draw 0.25, clear advantage 0.4 / 0.3, small advantage 0, home bias off / 0.1. */
+/** docs/product.md §9: draw 0.25, clear advantage 0.4 / 0.3, small advantage 0, home bias off / 0.1. */
 export const DEFAULT_ROUNDING_PARAMETERS: Readonly<RoundingParameters> = Object.freeze({
   draw_threshold: 0.25,
   clear_advantage_threshold: 0.4,

@@ -1,4 +1,4 @@
-// The site's pages (product-spec.md section 2): SITE_PATHS is defined in constants.ts, without zod,
+// The site's pages (docs/product.md §2): SITE_PATHS is defined in constants.ts, without zod,
 // so browsers can import it from `@scoreline/contracts/constants`.
 import { SITE_PATHS } from './constants.ts';
 

@@ -1,7 +1,7 @@
 // Every bulk write goes through here, in sequential batches of at most 25 statements. FerretDB v1
 // (its PostgreSQL handler) holds one pooled connection per matching update/replace until the
 // whole write command ends, and that pool is shared by the entire server, so a large bulk
-// write, or a few at once, can exhaust it and deadlock every client (architecture.md,
+// write, or a few at once, can exhaust it and deadlock every client (docs/product.md, Architecture:
 // "Persistence"). Small sequential commands keep the number held at any moment bounded.
 //
 // FerretDB v1 also drops the client's connection when a document contains NaN, failing every

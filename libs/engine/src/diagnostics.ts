@@ -1,8 +1,8 @@
-// Prediction quality diagnostics (spec section 3, "Quality diagnostics" and "Prediction sample";
+// Prediction quality diagnostics (docs/product.md §3, "Quality diagnostics" and "Prediction sample";
 // section 9: over 50 % default or even-probability predictions flags an issue).
 import type { Prediction } from './predict.ts';
 
-/** Spec section 9: a share above this (percent) of default or even predictions is an issue. */
+/** docs/product.md §9: a share above this (percent) of default or even predictions is an issue. */
 export const ISSUE_THRESHOLD_PERCENT = 50;
 /** Probabilities count as "even" when each is within this distance of 1/3 (a model saying nothing). */
 export const EVEN_PROBABILITY_TOLERANCE = 0.05;

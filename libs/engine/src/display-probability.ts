@@ -1,4 +1,4 @@
-// Spec section 5, "Probability display": the one rule every screen uses to print a probability.
+// docs/product.md §5, "Probability display": the one rule every screen uses to print a probability.
 // Pure and dependency-free because the browser remotes import it.
 
 /** Removes floating-point noise such as 0.07 * 100 = 7.000000000000001 so that the

@@ -1,4 +1,4 @@
-// The seed's rule for turning raw expected goals into a whole score (spec section 5).
+// The seed's rule for turning raw expected goals into a whole score (docs/product.md §5).
 import type { Outcome } from '@scoreline/contracts';
 
 /**

@@ -22,7 +22,7 @@ export function seasonStartYear(season: string | number): number {
   return Number(seasonLabel(season).slice(0, 4));
 }
 
-/** The three gameweek bands of the production accuracy breakdown (spec section 3). */
+/** The three gameweek bands of the production accuracy breakdown (docs/product.md §3). */
 export const GAMEWEEK_RANGES = [
   { key: 'early_season_GW1-10', first: 1, last: 10 },
   { key: 'mid_season_GW11-28', first: 11, last: 28 },

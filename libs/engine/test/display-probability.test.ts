@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { displayProbability } from '../src/index.ts';
 
-describe('displayProbability (spec section 5)', () => {
+describe('displayProbability (docs/product.md §5)', () => {
   it('shows null and undefined as 0', () => {
     expect(displayProbability(null)).toBe('0');
     expect(displayProbability(undefined)).toBe('0');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { outcomeOfScore, roundGoals, wholeScore } from '../src/index.ts';
 
-describe('roundGoals (the seed whole-score rule, spec section 5)', () => {
+describe('roundGoals (the seed whole-score rule, docs/product.md §5)', () => {
   it('maps null, undefined and NaN to 0', () => {
     expect(roundGoals(null)).toBe(0);
     expect(roundGoals(undefined)).toBe(0);

@@ -27,7 +27,7 @@ export interface PublishInput<T extends EventTopic> {
    * start-up ingest) begins its own chain.
    */
   correlationId?: string;
-  /** Defaults to the registry's key for the topic (architecture.md's event table). */
+  /** Defaults to the registry's key for the topic (docs/product.md's event table). */
   key?: string;
 }
 

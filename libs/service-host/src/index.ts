@@ -1,4 +1,4 @@
-// @scoreline/service-host: the process mechanics every service shares (architecture.md, "Workspace
+// @scoreline/service-host: the process mechanics every service shares (docs/product.md, Architecture: "Workspace
 // packages"): open logger, database and event bus and build the service's context on them; run it
 // as an HTTP process, a worker process or embedded in the gateway; close in reverse order.
 // It exists apart from service-kit because service-kit may not import libs/db or libs/events.

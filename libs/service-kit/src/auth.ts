@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
 import type { BaseConfig } from './config.ts';
 import { verifyPassword } from './password.ts';
 
-// Admin authentication (spec section 6): a JWT bearer token for every admin action, or, on the few
+// Admin authentication (docs/product.md §6): a JWT bearer token for every admin action, or, on the few
 // calls that allow it, the admin password in `?admin_password=`. Tokens are HS256 only (the
 // algorithm is pinned so a token cannot choose `none` or another algorithm), must expire, and are
 // bound to this product by issuer and audience.

@@ -30,7 +30,7 @@ export const DEV_ADMIN_PASSWORD_HASH =
 export const DEV_MONGODB_URI = 'mongodb://127.0.0.1:27017';
 export const DEV_KAFKA_BROKERS = '127.0.0.1:9092';
 
-/** A TCP port from the environment with the service's own default (architecture.md, "Ports"). */
+/** A TCP port from the environment with the service's own default (docs/product.md, Architecture: "Ports"). */
 export function portSchema(defaultPort: number) {
   return z.coerce.number().int().min(0).max(65_535).default(defaultPort);
 }

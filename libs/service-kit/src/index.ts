@@ -1,5 +1,5 @@
 // @scoreline/service-kit: what every Express service and the gateway are built from
-// (architecture.md, "Workspace packages"). See README.md for how the pieces fit.
+// (docs/product.md, Architecture: "Workspace packages"). See README.md for how the pieces fit.
 export { AppError, isAppError, type AppErrorOptions } from './app-error.ts';
 export { createErrorHandler, notFoundHandler, toAppError } from './error-handler.ts';
 export { describeIssues, parse, parseBody, parseParams, parseQuery, type ParseOptions } from './validation.ts';

@@ -8,7 +8,7 @@ export const REDACTED = '[Redacted]';
 /** Header names (lower case, as Node gives them) whose values are credentials. */
 export const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', SESSION_TOKEN_HEADER, 'proxy-authorization'] as const;
 
-/** Query parameters that carry credentials (spec section 6: admin_password; the session token). */
+/** Query parameters that carry credentials (docs/product.md §6: admin_password; the session token). */
 export const SECRET_QUERY_PARAMS = ['admin_password', SESSION_TOKEN_PARAM] as const;
 
 const headerPaths = (prefix: string): string[] => SECRET_HEADERS.map((name) => `${prefix}["${name}"]`);

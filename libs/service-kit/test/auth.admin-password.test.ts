@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminOf, AUTH_DETAIL, DEV_ADMIN_PASSWORD_HASH, issueAdminToken, requireAdmin, type AuthConfig } from '../src/index.ts';
 import { testApp } from './support/test-app.ts';
 
-// Calls that allow it take either a bearer token or ?admin_password= (spec section 6). A wrong
+// Calls that allow it take either a bearer token or ?admin_password= (docs/product.md §6). A wrong
 // password is a 401; after ten wrong ones from one IP within the window, every password attempt
 // is a 429, even the right one, while bearer tokens still work.
 

@@ -1,4 +1,4 @@
-// @scoreline/test-support: what the services' integration tests share (architecture.md, "Workspace
+// @scoreline/test-support: what the services' integration tests share (docs/product.md, Architecture: "Workspace
 // packages"): names unique per run, the "infrastructure is down" failure, set-up that fails rather
 // than skips, a per-file database and namespaced event bus removed afterwards, event recording and
 // waiting, and the service harness built from them. Each service keeps its own seeding and helpers on top.

@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import AdminPage from './expose/admin-page.tsx';
 
-/** The one route this remote owns (spec section 2), as the shell mounts it. */
+/** The one route this remote owns (docs/product.md §2), as the shell mounts it. */
 export function StandaloneApp() {
   return (
     <BrowserRouter basename={import.meta.env.BASE_URL}>

@@ -1,6 +1,6 @@
 // The blog's HTTP routes as one router that never listens. Standalone, main.ts mounts it in
 // createServiceApp; in `npm start` the gateway mounts it the same way beside the other services.
-// It enters only for /api/blog (architecture.md, "Who owns which API path").
+// It enters only for /api/blog (docs/product.md, Architecture: "Who owns which API path").
 import { createServiceRouter } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import { postsRoutes } from './routes/posts-routes.ts';

@@ -1,4 +1,4 @@
-// What the gateway imports to run the blog inside `npm start` (architecture.md, "Modes").
+// What the gateway imports to run the blog inside `npm start` (docs/product.md, Architecture: "Modes").
 export { BLOG_PATH_PREFIXES, createRouter } from './app.ts';
 export { startBlog, type Blog, type StartBlogOptions } from './blog.ts';
 export { blogConfigSchema, loadBlogConfig, locatePostsDir, postsDirOf, type BlogConfig } from './config.ts';

@@ -1,5 +1,5 @@
 // The articles shipped in services/blog/posts: they load, cover every category, and between them use
-// every markdown feature the blog renders (spec section 2), so the renderer is exercised by real content.
+// every markdown feature the blog renders (docs/product.md §2), so the renderer is exercised by real content.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BLOG_CATEGORIES } from '@scoreline/contracts';

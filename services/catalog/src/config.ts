@@ -31,7 +31,7 @@ export const catalogConfigSchema = baseConfigSchema.extend({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,63}$/)
     .default('scoreline_catalog'),
-  /** Starting years ingested and accepted by the refresh route (spec section 9, plus the live season). */
+  /** Starting years ingested and accepted by the refresh route (docs/product.md §9, plus the live season). */
   CATALOG_SEASONS: seasonYears.default([...DEFAULT_SEASON_YEARS]),
   /** openfootball football.json base: the public files, a mirror, or a `file:` folder. */
   OPENFOOTBALL_BASE_URL: z

@@ -1,5 +1,5 @@
 // The catalog's workers alone, for deployments that scale ingestion apart from the API
-// (architecture.md, "Modes": services/catalog/dist/worker.js). API replicas then pick up changes
+// (docs/product.md, Architecture: "Modes": services/catalog/dist/worker.js). API replicas then pick up changes
 // through the gameweek cache's TTL. Stops on SIGTERM/SIGINT: the workers, then the bus and database.
 import { isEntryPoint, type RunningWorkers, runWorkerMain, runWorkers } from '@scoreline/service-host';
 import { openRuntime } from './runtime.ts';

@@ -107,7 +107,7 @@ describe('openfootball provider over HTTP', () => {
 
   it('reports a missing season as a non-retryable error and a server failure as retryable', async () => {
     const provider = createOpenfootballProvider({ baseUrl: server.baseUrl });
-    const missing = await provider.fetchSeason(seasonFromYear(2019)).catch((error: unknown) => error);
+    const missing = await provider.fetchSeason(seasonFromYear(2009)).catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(ProviderError);
     expect(missing).toMatchObject({ retryable: false, message: expect.stringContaining('HTTP 404') });
 

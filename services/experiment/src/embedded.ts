@@ -2,7 +2,7 @@
 // config from the environment, its own database and event bus, its worker running, its router to
 // mount. stop() stops the worker first, then closes what it uses.
 import { type EmbeddedService, embedService, type HostOptions } from '@scoreline/service-host';
-import { createApp } from './app.ts';
+import { createRouter } from './app.ts';
 import type { ExperimentContext } from './context.ts';
 import { openRuntime } from './runtime.ts';
 import { type ExperimentWorkers, startWorkers } from './workers/index.ts';
@@ -11,5 +11,5 @@ export type EmbeddedExperiment = EmbeddedService<ExperimentContext, ExperimentWo
 
 export async function startEmbeddedExperiment(options: { env?: NodeJS.ProcessEnv } & HostOptions = {}): Promise<EmbeddedExperiment> {
   const runtime = await openRuntime(options.env ?? process.env, 'embedded', options);
-  return embedService({ runtime, router: createApp, startWorkers });
+  return embedService({ runtime, router: createRouter, startWorkers });
 }

@@ -2,7 +2,7 @@
 // EXPERIMENT_WORKERS=off, its fixtures read-model worker. Stops gracefully on SIGTERM/SIGINT: HTTP
 // drains first, then the worker, the event bus and the database.
 import { isEntryPoint, type RunningService, runMain, runServiceProcess } from '@scoreline/service-host';
-import { createApp } from './app.ts';
+import { createRouter } from './app.ts';
 import { openRuntime } from './runtime.ts';
 import { type ExperimentWorkers, startWorkers } from './workers/index.ts';
 
@@ -14,7 +14,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     port: config.PORT,
     host: config.HOST,
     runtime,
-    router: createApp,
+    router: createRouter,
     startWorkers: config.EXPERIMENT_WORKERS === 'on' ? startWorkers : undefined,
   });
 }

@@ -1,4 +1,4 @@
-// The experiment worker alone (architecture.md, "Modes": services/experiment/dist/worker.js): the
+// The experiment worker alone (docs/product.md, Architecture: "Modes": services/experiment/dist/worker.js): the
 // fixtures read model. Stops on SIGTERM/SIGINT: the worker, then the bus and database.
 import { isEntryPoint, type RunningWorkers, runWorkerMain, runWorkers } from '@scoreline/service-host';
 import { openRuntime } from './runtime.ts';

@@ -1,4 +1,4 @@
-// Every experiment call is bearer (spec section 7): without a token, or with a bad one, it answers
+// Every experiment call is bearer (docs/product.md §7): without a token, or with a bad one, it answers
 // 401 {detail} and does nothing; unknown paths under the service's prefixes are 404.
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';

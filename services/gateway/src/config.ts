@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { baseConfigSchema, portSchema, type ConfigOf } from '@scoreline/service-kit';
 
 // The gateway reads the shared variables (libs/service-kit) and its own edge settings; it listens on
-// 8000 (architecture.md, "Ports").
+// 8000 (docs/product.md, Architecture: "Ports").
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const configSchema = baseConfigSchema.extend({

@@ -8,7 +8,7 @@ import { startEmbeddedPrediction } from '@scoreline/service-prediction';
 
 // Local mode (`npm start`): every service's app mounted in this process and its workers started,
 // each with its own configuration from the environment, its own database and its own Kafka
-// clients (architecture.md, "Modes"). Services start one after another so that a failure names
+// clients (docs/product.md, Architecture: "Modes"). Services start one after another so that a failure names
 // the service; they stop in reverse order.
 
 interface EmbeddedService {

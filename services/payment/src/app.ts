@@ -1,6 +1,6 @@
 // The payment service's HTTP routes as one router (never listens). Standalone, main.ts mounts it
 // in createServiceApp; in `npm start` the gateway mounts it the same way beside the other
-// services. The router enters only for the payment paths (architecture.md, "Who owns which API path").
+// services. The router enters only for the payment paths (docs/product.md, Architecture: "Who owns which API path").
 import { createServiceRouter } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import type { PaymentContext } from './context.ts';

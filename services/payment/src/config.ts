@@ -20,7 +20,7 @@ export const DEV_STRIPE_API_BASE = 'http://127.0.0.1:12111';
 
 /**
  * Where the site runs in development when PUBLIC_ORIGINS is empty: the gateway (npm start) and
- * the shell's own dev server (architecture.md, "Ports").
+ * the shell's own dev server (docs/product.md, Architecture: "Ports").
  */
 export const DEV_SITE_ORIGINS = [
   'http://localhost:8000',

@@ -83,7 +83,7 @@ describe('POST /api/session/activate', () => {
 });
 
 describe('GET /api/session/status', () => {
-  it('reads the X-Session-Token header (spec section 7) and the session cookie alike', async () => {
+  it('reads the X-Session-Token header (docs/product.md §7) and the session cookie alike', async () => {
     const checkout = await startCheckout(harness);
     const pending = await request(harness.app).get('/api/session/status').set('X-Session-Token', checkout.token);
     expect(sessionStatusResponseSchema.parse(pending.body)).toMatchObject({ state: 'pending', season: SEASON, gameweek: 3 });

@@ -1,6 +1,6 @@
 // The prediction service's HTTP routes as one router (never listens). Standalone, main.ts mounts it
 // in createServiceApp; in `npm start` the gateway mounts it the same way beside the other services.
-// The router enters only for the prediction service's paths (architecture.md, "Who owns which API
+// The router enters only for the prediction service's paths (docs/product.md, Architecture: "Who owns which API
 // path"), so its auth middleware can never touch another service's requests.
 import { createServiceRouter, requireAdmin, requireBearer } from '@scoreline/service-kit';
 import type { Router } from 'express';

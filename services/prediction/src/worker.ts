@@ -1,5 +1,5 @@
 // The prediction workers alone, for deployments that scale recalculation apart from the API
-// (architecture.md, "Modes": services/prediction/dist/worker.js). Stops on SIGTERM/SIGINT: the
+// (docs/product.md, Architecture: "Modes": services/prediction/dist/worker.js). Stops on SIGTERM/SIGINT: the
 // workers, then the bus and database.
 import { isEntryPoint, type RunningWorkers, runWorkerMain, runWorkers } from '@scoreline/service-host';
 import { openRuntime } from './runtime.ts';

@@ -1,4 +1,4 @@
-// Every admin call of the prediction service needs the bearer token (spec section 7): without one,
+// Every admin call of the prediction service needs the bearer token (docs/product.md §7): without one,
 // with a malformed, forged or expired one, or with only the admin password, it answers 401 {detail}
 // and changes nothing. The diagnostics the spec calls without a token answer without one.
 import { errorBodySchema } from '@scoreline/contracts';
@@ -62,7 +62,7 @@ describe('bearer-only admin calls', () => {
       expect(errorBodySchema.parse(response.body).detail).toMatch(attempt.detail);
       expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
     }
-    // The admin password opens the weights only (spec section 6), not these.
+    // The admin password opens the weights only (docs/product.md §6), not these.
     const withPassword = await request(harness.app)[method](`${path}?admin_password=${DEV_ADMIN_PASSWORD}`);
     expect(withPassword.status).toBe(401);
   });

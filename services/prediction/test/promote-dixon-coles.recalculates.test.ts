@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
 import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
-import { hashSessionToken } from '../src/domain/session-token.ts';
+import { hashSessionToken } from '@scoreline/service-kit';
 import { type StoredPrediction, toStoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';

@@ -9,7 +9,6 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
 import type { SealedPrediction } from '../src/repositories/sealed-predictions-repository.ts';
-import { PRODUCTION_MODEL_FAMILY } from '../src/use-cases/seal-predictions.ts';
 import { TRACK_RECORD_GRADING_GROUP_ID } from '../src/workers/track-record-grading-worker.ts';
 import { sealAndPublish } from '../src/workers/sealing-worker.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
@@ -115,7 +114,8 @@ describe('sealing at kick-off', () => {
         prob_away_win: production?.prob_away_win,
       },
       model: {
-        family: PRODUCTION_MODEL_FAMILY,
+        family: 'six_metric',
+        configuration: { family: 'six_metric', weights: settings.weights },
         weights: settings.weights,
         rounding: settings.rounding,
         weights_source: settings.weights_source,

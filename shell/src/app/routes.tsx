@@ -12,7 +12,7 @@ export interface RemoteRoute {
   readonly label: string;
 }
 
-/** Every screen of spec section 2 and the remote page that draws it. */
+/** Every screen of docs/product.md §2 and the remote page that draws it. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'predictions', exposed: './HomePage', label: 'the predictions' },
   { path: '/fixture/:fixtureId', remote: 'predictions', exposed: './FixturePage', label: 'this prediction' },

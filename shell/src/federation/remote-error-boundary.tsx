@@ -13,7 +13,7 @@ interface State {
   readonly failed: boolean;
 }
 
-/** Keeps a remote that fails to load or render from blanking the site (architecture.md, "Frontend"). */
+/** Keeps a remote that fails to load or render from blanking the site (docs/product.md, Architecture: "Frontend"). */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
   override state: State = { failed: false };
 

@@ -1,4 +1,4 @@
-// The shell's view of the remotes (architecture.md, "Frontend"): the list of remote entries is read
+// The shell's view of the remotes (docs/product.md, Architecture: "Frontend"): the list of remote entries is read
 // at run time from remotes.json and handed to the module-federation runtime, so a team redeploys its
 // remote (or moves it to another origin) without rebuilding the shell.
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// Module federation on the built assets (architecture.md, "Frontend"): the shell loads the
+// Module federation on the built assets (docs/product.md, Architecture: "Frontend"): the shell loads the
 // predictions remote at run time, picks up a redeployed remote on reload without being rebuilt, and
 // keeps working when a remote is down.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

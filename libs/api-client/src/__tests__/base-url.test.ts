@@ -6,7 +6,7 @@ const at = (origin: string) => {
   return { hostname: url.hostname, port: url.port, origin: url.origin };
 };
 
-describe('resolveApiBaseUrl (spec section 9)', () => {
+describe('resolveApiBaseUrl (docs/product.md §9)', () => {
   it('sends a page served from localhost to the gateway on port 8000', () => {
     expect(
       resolveApiBaseUrl({

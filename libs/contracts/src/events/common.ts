@@ -20,7 +20,7 @@ export const gameweekSchema = z.int().min(1).max(GAMEWEEKS_PER_SEASON);
 
 // The fixture's natural id. It is a string (documents are keyed by natural string _ids), but
 // the browser's /fixture/:fixtureId route and create-session's fixture_id are numeric
-// (product-spec sections 5 and 7), so it is a decimal integer that a JS number holds exactly.
+// (docs/product.md §5 and §7), so it is a decimal integer that a JS number holds exactly.
 export const fixtureNaturalIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,14}$/, 'fixture id must be a decimal integer string');

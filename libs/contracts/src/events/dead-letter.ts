@@ -1,5 +1,5 @@
 // What lands on `<topic>.dlq`: the original message, untouched, plus why it could not be
-// handled. Nothing is dropped silently (architecture.md, "Events"); an operator reads these to
+// handled. Nothing is dropped silently (docs/product.md, Architecture: "Events"); an operator reads these to
 // fix the cause and republish.
 import { z } from 'zod';
 

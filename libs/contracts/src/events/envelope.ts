@@ -1,4 +1,4 @@
-// The event envelope (architecture.md, "Events"): `{ id, type, version, occurred_at,
+// The event envelope (docs/product.md, Architecture: "Events"): `{ id, type, version, occurred_at,
 // correlation_id, data }`, validated on produce and on consume. `type` is the topic's logical
 // name and `data` is checked against that topic's schema.
 import { z } from 'zod';

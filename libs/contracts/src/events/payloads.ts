@@ -1,4 +1,4 @@
-// The `data` schema of every topic in architecture.md's event table. Payloads carry exactly
+// The `data` schema of every topic in docs/product.md's event table. Payloads carry exactly
 // what their consumers need today; add optional fields here when a consumer needs more (the
 // consumers strip what they do not know, so additions need no version bump).
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { fixtureRecordSchema } from './fixture.ts';
 
 const count = z.int().min(0);
 
-// The providers the catalog ingests from (architecture.md, "Data").
+// The providers the catalog ingests from (docs/product.md, Architecture: "Data").
 export const fixtureSourceSchema = z.enum(['openfootball', 'football-data']);
 export type FixtureSource = z.infer<typeof fixtureSourceSchema>;
 

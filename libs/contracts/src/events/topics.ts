@@ -1,4 +1,4 @@
-// The typed topic registry: every topic of architecture.md's event table with its payload
+// The typed topic registry: every topic of docs/product.md's event table with its payload
 // schema, envelope version and partition key. Producers and consumers both read it, so a topic
 // name, its shape and its key are defined once.
 import type { z } from 'zod';
@@ -29,7 +29,7 @@ function defineTopic<S extends z.ZodType>(definition: TopicDefinition<S>): Topic
   return definition;
 }
 
-// Promotions have no natural key (architecture.md says "—"), but the last promotion must win,
+// Promotions have no natural key (the Architecture section of docs/product.md says "—"), but the last promotion must win,
 // so they share one constant key and therefore one partition, which keeps them in order.
 const PROMOTION_KEY = 'production';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // POST /api/auth/admin-token (gateway): the admin password in, a short-lived HS256 JWT out
-// (product-spec.md section 6: the token is sent as an Authorization bearer header).
+// (docs/product.md §6: the token is sent as an Authorization bearer header).
 export const adminLoginRequestSchema = z.object({
   password: z.string().min(1, 'Password required').max(1024),
 });

@@ -1,4 +1,4 @@
-// Blog payloads (spec section 3 "Blog post", section 7 GET /api/blog/posts and /api/blog/post/{slug}).
+// Blog payloads (docs/product.md §3 "Blog post", section 7 GET /api/blog/posts and /api/blog/post/{slug}).
 // The service validates what it answers against these schemas and the blog remote parses what it
 // receives with them, so a field renamed on one side fails loudly on the other instead of rendering blanks.
 import { z } from 'zod';
@@ -8,7 +8,7 @@ export { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES };
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-/** The `category` query parameter: the lowercase name of a category (spec section 7). */
+/** The `category` query parameter: the lowercase name of a category (docs/product.md §7). */
 export const blogCategoryQuerySchema = z.enum(BLOG_CATEGORY_QUERIES);
 export type BlogCategoryQuery = z.infer<typeof blogCategoryQuerySchema>;
 
@@ -33,14 +33,14 @@ export const blogPostSchema = z.object({
   author: z.string().min(1),
   date: blogDateSchema,
   category: blogCategorySchema,
-  /** Whole minutes, computed by the server from the text (spec section 9). */
+  /** Whole minutes, computed by the server from the text (docs/product.md §9). */
   read_time: z.number().int().positive(),
   /** Markdown (GFM plus raw HTML, rendered sanitized by the blog remote). */
   content: z.string(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** The list form omits keywords and content (spec section 3). */
+/** The list form omits keywords and content (docs/product.md §3). */
 export const blogPostSummarySchema = blogPostSchema.omit({ keywords: true, content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 

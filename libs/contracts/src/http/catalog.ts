@@ -1,4 +1,4 @@
-// Catalog admin and diagnostic payloads (spec sections 3 and 7): season refresh, refresh status,
+// Catalog admin and diagnostic payloads (docs/product.md §3 and §7): season refresh, refresh status,
 // fixture diagnostics, season completeness and the progressive sample. The catalog service
 // answers with exactly these shapes and the admin remote parses them with these schemas.
 import { z } from 'zod';
@@ -81,7 +81,7 @@ export const fixtureDiagnosticsSchema = z.object({
     /** Of those, the ones with a computed prediction. */
     predictions_with_metrics: count,
   }),
-  /** Team-id coverage above 90% is healthy (spec section 9). */
+  /** Team-id coverage above 90% is healthy (docs/product.md §9). */
   diagnosis: z.object({ critical_issue: z.boolean(), message: z.string() }),
   /** Keyed by season label ("2024-25"). */
   by_season: z.record(z.string(), teamIdCoverageSchema),
@@ -103,7 +103,7 @@ export const seasonCompletenessSchema = z.object({
     gameweeks: count,
   }),
   recommendation: z.object({
-    /** True when eligible_for_backtest reaches the threshold (370, spec section 9). */
+    /** True when eligible_for_backtest reaches the threshold (370, docs/product.md §9). */
     ready_for_backtest: z.boolean(),
     threshold: count,
     message: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Every non-2xx answer of every service has this one shape (libs/service-kit's central error
 // handler writes it, libs/api-client reads it); `detail` is a human-readable sentence that the
-// screens show as the "server detail" (spec section 8).
+// screens show as the "server detail" (docs/product.md §8).
 export const errorBodySchema = z.object({ detail: z.string().min(1) });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,4 +1,4 @@
-// Cross-sandbox matrix testing (spec sections 3 and 7, "Cross sandbox (bearer)"): every weight set
+// Cross-sandbox matrix testing (docs/product.md §3 and §7, "Cross sandbox (bearer)"): every weight set
 // (production and the sandbox library) × every rounding configuration, run as a job of
 // `matrix.combination.requested` events by the experiment service's matrix workers. The experiment
 // service answers with exactly these shapes and remotes/cross-sandbox parses them with these
@@ -10,17 +10,17 @@ const count = z.int().min(0);
 const percentage = z.number().min(0).max(100);
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** No activity for longer than this makes a running job stuck (spec section 9: over 5 minutes). */
+/** No activity for longer than this makes a running job stuck (docs/product.md §9: over 5 minutes). */
 export const MATRIX_STUCK_AFTER_MS = 5 * 60 * 1000;
-/** The screen polls a running job this often (spec section 9). */
+/** The screen polls a running job this often (docs/product.md §9). */
 export const MATRIX_POLL_INTERVAL_MS = 3000;
-/** The seed's cost of one combination, used for the estimate until a job has completed (spec section 2). */
+/** The seed's cost of one combination, used for the estimate until a job has completed (docs/product.md §2). */
 export const SEED_MINUTES_PER_COMBINATION = 0.5;
-/** The estimate's fallbacks when a count is unreadable (spec section 2): 1 production set, 13 sandbox sets, 8 configs. */
+/** The estimate's fallbacks when a count is unreadable (docs/product.md §2): 1 production set, 13 sandbox sets, 8 configs. */
 export const MATRIX_ESTIMATE_FALLBACKS = { production_weight_sets: 1, sandbox_weight_sets: 13, rounding_configs: 8 } as const;
-/** Where the screen keeps the tracked job id (spec section 4: a reload resumes tracking). */
+/** Where the screen keeps the tracked job id (docs/product.md §4: a reload resumes tracking). */
 export const MATRIX_JOB_STORAGE_KEY = 'cross_sandbox_job_id';
-/** Where the cross-sandbox gate keeps the verified password for the tab (spec section 4). */
+/** Where the cross-sandbox gate keeps the verified password for the tab (docs/product.md §4). */
 export const CROSS_SANDBOX_PASSWORD_STORAGE_KEY = 'cross_sandbox_password';
 
 export const MATRIX_JOB_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
@@ -39,7 +39,7 @@ export const matrixCombinationSummarySchema = z.object({
   rounding_config_name: z.string(),
 });
 
-/** GET /api/cross-sandbox/job-status/{jobId} (spec section 3, "Matrix test job"). */
+/** GET /api/cross-sandbox/job-status/{jobId} (docs/product.md §3, "Matrix test job"). */
 export const matrixJobSchema = z.object({
   job_id: entityIdSchema,
   status: matrixJobStatusSchema,
@@ -77,7 +77,7 @@ export const matrixResultCombinationSchema = z.object({
 });
 export type MatrixResultCombination = z.infer<typeof matrixResultCombinationSchema>;
 
-/** GET /api/cross-sandbox/results/{id} (spec section 3, "Matrix result", plus the full table). */
+/** GET /api/cross-sandbox/results/{id} (docs/product.md §3, "Matrix result", plus the full table). */
 export const matrixResultSchema = z.object({
   id: entityIdSchema,
   job_id: entityIdSchema,
@@ -97,7 +97,7 @@ export const matrixResultSchema = z.object({
 });
 export type MatrixResult = z.infer<typeof matrixResultSchema>;
 
-/** One entry of GET /api/cross-sandbox/history (spec section 3, "History entry"), newest first. */
+/** One entry of GET /api/cross-sandbox/history (docs/product.md §3, "History entry"), newest first. */
 export const matrixHistoryEntrySchema = z.object({
   id: entityIdSchema,
   job_id: entityIdSchema,
@@ -112,7 +112,7 @@ export type MatrixHistoryEntry = z.infer<typeof matrixHistoryEntrySchema>;
 export const matrixHistoryResponseSchema = z.object({ history: z.array(matrixHistoryEntrySchema) });
 export type MatrixHistoryResponse = z.infer<typeof matrixHistoryResponseSchema>;
 
-/** GET /api/cross-sandbox/diagnostic (spec section 3, "Matrix diagnostic"). */
+/** GET /api/cross-sandbox/diagnostic (docs/product.md §3, "Matrix diagnostic"). */
 export const matrixDiagnosticCheckSchema = z.object({
   name: z.string(),
   details: z.string(),

@@ -1,4 +1,4 @@
-// Experiment service payloads (spec sections 3 and 7): the algorithm sandbox (weight sets,
+// Experiment service payloads (docs/product.md §3 and §7): the algorithm sandbox (weight sets,
 // experiments, comparison, promotion), the batch weight test and its diagnostic, the progressive
 // backtest and the rounding sandbox. The experiment service answers with exactly these shapes and
 // the sandbox, rounding and admin remotes parse them with these schemas. Every call is bearer.
@@ -15,7 +15,7 @@ const percentage = z.number().min(0).max(100);
 const probability = z.number().min(0).max(1);
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** The seasons the product handles (spec section 9: refresh and batch tests cover 2022-2025). */
+/** The seasons the product handles (docs/product.md §9: refresh and batch tests cover 2022-2025). */
 export const EXPERIMENT_SEASONS = [2022, 2023, 2024, 2025] as const;
 /** A season as the forms send it: its start year (2024 = 2024-25). */
 export const experimentSeasonSchema = z
@@ -23,7 +23,7 @@ export const experimentSeasonSchema = z
   .refine((y) => (EXPERIMENT_SEASONS as readonly number[]).includes(y), 'season must be one of 2022, 2023, 2024, 2025');
 export type ExperimentSeason = z.infer<typeof experimentSeasonSchema>;
 
-/** The seasons the algorithm sandbox offers for an experiment (spec section 5: 2024 and 2023). */
+/** The seasons the algorithm sandbox offers for an experiment (docs/product.md §5: 2024 and 2023). */
 export const SANDBOX_TEST_SEASONS = [2024, 2023] as const;
 
 const nameSchema = z.string().trim().min(1, 'name is required').max(100);
@@ -96,7 +96,7 @@ export const createExperimentRequestSchema = z
   });
 export type CreateExperimentRequest = z.input<typeof createExperimentRequestSchema>;
 
-/** Spec section 3: `accuracy` (list and create) and `accuracy_results` (later views). */
+/** docs/product.md §3: `accuracy` (list and create) and `accuracy_results` (later views). */
 export const experimentAccuracySchema = z.object({
   outcome_accuracy: percentage,
   score_accuracy: percentage,
@@ -133,7 +133,7 @@ export type Experiment = z.infer<typeof experimentSchema>;
 export const experimentsResponseSchema = z.object({ experiments: z.array(experimentSchema) });
 export type ExperimentsResponse = z.infer<typeof experimentsResponseSchema>;
 
-/** One judged fixture of an experiment (spec section 3 "Experiment detail"). Scores read 'home-away', e.g. '2-1'. */
+/** One judged fixture of an experiment (docs/product.md §3 "Experiment detail"). Scores read 'home-away', e.g. '2-1'. */
 export const experimentPredictionSchema = z.object({
   fixture_id: fixtureIdNumberSchema,
   gameweek: gameweekSchema,
@@ -192,7 +192,7 @@ export const comparedExperimentSchema = z.object({
 });
 export type ComparedExperiment = z.infer<typeof comparedExperimentSchema>;
 
-/** Spec section 3 "Comparison result"; experiments in the order their ids were sent. */
+/** docs/product.md §3 "Comparison result"; experiments in the order their ids were sent. */
 export const comparisonResultSchema = z.object({
   best_outcome_accuracy: bestSchema,
   best_score_accuracy: bestSchema,
@@ -217,7 +217,7 @@ export type PromoteWeightSetResponse = z.infer<typeof promoteWeightSetResponseSc
 
 export const diagnosticCheckStatusSchema = z.enum(['PASS', 'FAIL']);
 
-/** GET /api/sandbox/batch-test-diagnostic (spec section 3 "Batch diagnostic"). */
+/** GET /api/sandbox/batch-test-diagnostic (docs/product.md §3 "Batch diagnostic"). */
 export const batchTestDiagnosticSchema = z.object({
   overall_status: diagnosticCheckStatusSchema,
   total_checks: count,
@@ -270,7 +270,7 @@ export const batchWeightTestRowSchema = z.object({
     correct_scores: count,
     total_fixtures: count,
   }),
-  /** Same as overall.score_accuracy (spec section 3 lists it beside overall.accuracy). */
+  /** Same as overall.score_accuracy (docs/product.md §3 lists it beside overall.accuracy). */
   score_accuracy: percentage,
   by_season: z.record(seasonKeySchema, experimentSeasonAccuracySchema),
 });
@@ -295,7 +295,7 @@ export const batchWeightTestResponseSchema = z.object({
 });
 export type BatchWeightTestResponse = z.infer<typeof batchWeightTestResponseSchema>;
 
-/** The 404 detail when no sandbox weight set exists (spec section 8, shown as a warning). */
+/** The 404 detail when no sandbox weight set exists (docs/product.md §8, shown as a warning). */
 export const NO_SANDBOX_WEIGHT_SETS_DETAIL = 'No sandbox weight sets found. Create weight sets in the Sandbox first!';
 
 // ---------------------------------------------------------------------------------------------
@@ -328,7 +328,7 @@ export const backtestGameweekSchema = z.object({
 });
 export type BacktestGameweek = z.infer<typeof backtestGameweekSchema>;
 
-/** POST /api/backtest/progressive (spec section 3 "Backtest result"). */
+/** POST /api/backtest/progressive (docs/product.md §3 "Backtest result"). */
 export const progressiveBacktestResultSchema = z.object({
   id: entityIdSchema,
   range: progressiveBacktestRequestSchema,
@@ -356,7 +356,7 @@ export type ProgressiveBacktestDetailed = z.infer<typeof progressiveBacktestDeta
 // ---------------------------------------------------------------------------------------------
 // Rounding sandbox.
 
-/** 'production' marks the one active configuration (spec section 3); the rest are 'sandbox'. */
+/** 'production' marks the one active configuration (docs/product.md §3); the rest are 'sandbox'. */
 export const roundingConfigStatusSchema = z.enum(['sandbox', 'production']);
 export type RoundingConfigStatus = z.infer<typeof roundingConfigStatusSchema>;
 

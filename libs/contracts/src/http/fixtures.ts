@@ -1,4 +1,4 @@
-// Gameweek list payloads (spec section 3 "Fixture (gameweek list)" and "Gameweek response",
+// Gameweek list payloads (docs/product.md §3 "Fixture (gameweek list)" and "Gameweek response",
 // section 7 GET /api/fixtures/gameweek/current). The catalog service answers with exactly this
 // shape and the predictions remote parses what it receives with it.
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { gameweekSchema, seasonSchema } from '../events/common.ts';
 
 /**
  * Fixture ids travel as JSON numbers over HTTP: the fixture page route parameter must parse as a
- * number (spec section 5) and create-session sends an integer. The same id is a decimal string in
+ * number (docs/product.md §5) and create-session sends an integer. The same id is a decimal string in
  * events and documents (events/common.ts `fixtureIdSchema`); both fit a JS number exactly.
  */
 export const fixtureIdNumberSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

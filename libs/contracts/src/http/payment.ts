@@ -1,4 +1,4 @@
-// Payment payloads (spec section 7 POST /api/payment/create-session, section 4 "Paid return").
+// Payment payloads (docs/product.md §7 POST /api/payment/create-session, section 4 "Paid return").
 // The payment service answers with exactly these shapes; the predictions remote sends and parses them.
 import { z } from 'zod';
 import { fixtureIdNumberSchema } from './fixtures.ts';
@@ -32,7 +32,7 @@ export const fixtureCheckoutRequestSchema = z.object({
 export const createCheckoutSessionRequestSchema = z.union([fixtureCheckoutRequestSchema, gameweekCheckoutRequestSchema]);
 export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionRequestSchema>;
 
-/** The hosted checkout page to redirect to. A response without it is an error (spec section 5). */
+/** The hosted checkout page to redirect to. A response without it is an error (docs/product.md §5). */
 export const createCheckoutSessionResponseSchema = z.object({ url: returnUrl });
 export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponseSchema>;
 

@@ -1,4 +1,4 @@
-// Prediction service admin and diagnostic payloads (spec sections 3 and 7): production weights,
+// Prediction service admin and diagnostic payloads (docs/product.md §3 and §7): production weights,
 // recalculation, accuracy, quality diagnostics, the prediction sample, the production accuracy
 // breakdown, the sandbox comparison, the predicted-outcome migration, the smart-rounding validation
 // and the current gameweek preview. The prediction service answers with exactly these shapes and the
@@ -20,7 +20,7 @@ const probability = z.number().min(0).max(1);
 // Production weights: GET /api/weights answers `weightsSchema` (the map of the six weights);
 // POST /api/weights takes one weight and answers the updated map.
 
-/** POST /api/weights body: one of the six names and a value in 0-1 (spec sections 5 and 9). */
+/** POST /api/weights body: one of the six names and a value in 0-1 (docs/product.md §5 and §9). */
 export const weightUpdateRequestSchema = z.object({
   metric: weightNameSchema,
   value: weightValueSchema,
@@ -43,7 +43,7 @@ export const recalculationAcceptedSchema = z.object({
 export type RecalculationAccepted = z.infer<typeof recalculationAcceptedSchema>;
 
 /**
- * A recalculation's outcome (spec section 3 "Recalculation result"): POST
+ * A recalculation's outcome (docs/product.md §3 "Recalculation result"): POST
  * /api/admin/recalculate-with-db-metrics answers it, and the last worker run is kept as one.
  * `processed` fixtures were read from the read model; `successful_predictions` of them were predicted;
  * `skipped` were not predicted (cancelled matches); `unchanged` predictions were already up to date
@@ -86,7 +86,7 @@ export type RecalculationStatus = z.infer<typeof recalculationStatusSchema>;
 // ---------------------------------------------------------------------------------------------
 // Accuracy.
 
-/** POST /api/accuracy/calculate-all (spec section 3 "Accuracy result"), over played fixtures' stored predictions. */
+/** POST /api/accuracy/calculate-all (docs/product.md §3 "Accuracy result"), over played fixtures' stored predictions. */
 export const accuracyResultSchema = z.object({
   processed: count,
   correct_outcomes: count,
@@ -115,7 +115,7 @@ export const storedAccuracySchema = z.object({
 export type StoredAccuracy = z.infer<typeof storedAccuracySchema>;
 
 /**
- * GET /api/accuracy/diagnostics (no token): spec section 3 "Quality diagnostics" over the stored
+ * GET /api/accuracy/diagnostics (no token): docs/product.md §3 "Quality diagnostics" over the stored
  * predictions of one season (`?season=2025`, default the current season; `?season=all` for every
  * season), plus the stored accuracy. Over 50 % default or even-probability predictions is an issue.
  */
@@ -153,7 +153,7 @@ export type QualityDiagnostics = z.infer<typeof qualityDiagnosticsSchema>;
 // Diagnostics without a token.
 
 /**
- * GET /api/diagnostics/prediction-sample (spec section 3 "Prediction sample"): one stored prediction
+ * GET /api/diagnostics/prediction-sample (docs/product.md §3 "Prediction sample"): one stored prediction
  * of a finished fixture (`?fixture_id=`, default the latest one; 403 for a fixture still to be played,
  * whose prediction is premium content and the call needs no token) with the metrics the engine
  * measures for it now. `stale` says the stored prediction differs from what the production weights
@@ -271,7 +271,7 @@ export type SandboxComparison = z.infer<typeof sandboxComparisonSchema>;
 // ---------------------------------------------------------------------------------------------
 // Migrations and validation (bearer).
 
-/** GET /api/admin/check-predicted-outcomes (spec section 3 "Migration check"). */
+/** GET /api/admin/check-predicted-outcomes (docs/product.md §3 "Migration check"). */
 export const migrationCheckSchema = z.object({
   needs_migration: z.boolean(),
   total_predictions: count,
@@ -296,7 +296,7 @@ export const migrationCheckSchema = z.object({
 });
 export type MigrationCheck = z.infer<typeof migrationCheckSchema>;
 
-/** POST /api/admin/migrate-predicted-outcomes (spec section 3 "Migration result"). */
+/** POST /api/admin/migrate-predicted-outcomes (docs/product.md §3 "Migration result"). */
 export const migrationResultSchema = z.object({
   status: z.enum(['success', 'partial', 'failed']),
   found: count,
@@ -316,7 +316,7 @@ export const updateOutcomesResultSchema = z.object({
 });
 export type UpdateOutcomesResult = z.infer<typeof updateOutcomesResultSchema>;
 
-/** GET /api/admin/validate-smart-rounding (spec section 3 "Validation result"). */
+/** GET /api/admin/validate-smart-rounding (docs/product.md §3 "Validation result"). */
 export const smartRoundingValidationSchema = z.object({
   migration_complete: z.boolean(),
   summary: z.object({
@@ -333,7 +333,7 @@ export const smartRoundingValidationSchema = z.object({
 });
 export type SmartRoundingValidation = z.infer<typeof smartRoundingValidationSchema>;
 
-/** GET /api/admin/preview-current-gameweek (spec section 3 "Gameweek preview"): the admin sees everything. */
+/** GET /api/admin/preview-current-gameweek (docs/product.md §3 "Gameweek preview"): the admin sees everything. */
 export const gameweekPreviewSchema = z.object({
   current_gameweek: gameweekSchema.nullable(),
   season: seasonSchema.nullable(),

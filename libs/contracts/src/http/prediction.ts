@@ -1,4 +1,4 @@
-// Fixture page payload (spec section 3 "Prediction response / fixture page data", section 7
+// Fixture page payload (docs/product.md §3 "Prediction response / fixture page data", section 7
 // GET /api/prediction/{fixtureId}). The prediction service answers with exactly this shape.
 // Premium fields are optional and nullable: without access the server leaves them out, so the
 // paid numbers never reach a browser that has not paid.
@@ -28,7 +28,7 @@ export const predictionResponseSchema = z.object({
   has_prediction: z.boolean(),
   /** True when the visitor's session token covers this fixture's gameweek. */
   has_access: z.boolean(),
-  /** False means the probabilities are visible (spec section 4 "Fixture access"). */
+  /** False means the probabilities are visible (docs/product.md §4 "Fixture access"). */
   locked: z.boolean(),
   /** Fractions 0-1, present when not locked. */
   prob_home_win: probability,

@@ -1,5 +1,5 @@
 // Progressive (walk-forward) backtest: every fixture in the range is predicted from the results
-// before its kickoff only, then judged against its result (spec section 3, "Backtest result").
+// before its kickoff only, then judged against its result (docs/product.md §3, "Backtest result").
 import { DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type ModelConfiguration, type Outcome, type Weights } from '@scoreline/contracts';
 import type { RoundingMode } from '../predict.ts';
 import { outcomeOfScore } from '../rounding.ts';

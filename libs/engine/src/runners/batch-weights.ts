@@ -1,5 +1,5 @@
 // Batch weight test: N weight sets judged on the same seasons, ranked, with production's place and
-// a keep / promote recommendation (spec section 3, "Batch weight test result").
+// a keep / promote recommendation (docs/product.md §3, "Batch weight test result").
 import { DEFAULT_ROUNDING_PARAMETERS, type ModelConfiguration, type Weights } from '@scoreline/contracts';
 import type { RoundingMode } from '../predict.ts';
 import { percent, type EvaluationContext } from './context.ts';

@@ -20,7 +20,7 @@ export interface EvaluationScope {
   gameweek_end?: number;
 }
 
-/** A span across seasons, as the progressive backtest is asked for it (spec section 7). */
+/** A span across seasons, as the progressive backtest is asked for it (docs/product.md §7). */
 export interface ProgressiveRange {
   start_season: string | number;
   start_gameweek: number;
@@ -160,7 +160,7 @@ export function expectedGoalsColumns(
   return { home, away };
 }
 
-/** A share in percent 0-100: runner results use percent, as the admin screens print them (spec section 3). */
+/** A share in percent 0-100: runner results use percent, as the admin screens print them (docs/product.md §3). */
 export function percent(correct: number, total: number): number {
   return total === 0 ? 0 : (100 * correct) / total;
 }

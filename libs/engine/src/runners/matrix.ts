@@ -1,5 +1,5 @@
 // Matrix evaluation: every weight set × every rounding configuration on the same fixtures
-// (spec section 3, "Matrix result"). Expected goals are computed once per weight set and reused
+// (docs/product.md §3, "Matrix result"). Expected goals are computed once per weight set and reused
 // for every configuration, so the cost is N weight passes plus N × M rounding passes.
 import type { EvaluationContext, EvaluationScope } from './context.ts';
 import { checkModel, countExpectedGoals, requireScope } from './evaluate.ts';

@@ -1,5 +1,5 @@
 // Rounding batch test: M smart-rounding configurations on one weight set's expected goals, best first
-// (spec section 3, "Rounding batch result").
+// (docs/product.md §3, "Rounding batch result").
 import { DEFAULT_WEIGHTS, type ModelConfiguration, type RoundingParameters, type Weights } from '@scoreline/contracts';
 import type { RoundingMode } from '../predict.ts';
 import type { EvaluationContext, EvaluationScope } from './context.ts';

@@ -7,7 +7,7 @@ export interface TokenGateProps {
   readonly intro?: ReactNode;
   /** The submit button's label ('Access Sandbox'). */
   readonly submitLabel: string;
-  /** Checks a token; resolves false when it was refused, which clears the field (spec section 4). */
+  /** Checks a token; resolves false when it was refused, which clears the field (docs/product.md §4). */
   readonly onSubmit: (token: string) => Promise<boolean>;
   /** Why the last token was refused, or what went wrong checking it. */
   readonly error?: string | undefined;

@@ -2,7 +2,7 @@ import type { RecalculationResult } from '@scoreline/contracts';
 import { firstTen } from '../lib/format.ts';
 import { Notice, Stat, Stats } from './notice.tsx';
 
-/** Spec section 3 "Recalculation result", with the first 10 errors (spec section 9). */
+/** docs/product.md §3 "Recalculation result", with the first 10 errors (docs/product.md §9). */
 export function RecalculationSummary({ result }: { readonly result: RecalculationResult }) {
   return (
     <div className="ad-result">

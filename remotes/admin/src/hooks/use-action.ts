@@ -1,5 +1,5 @@
 // One button's call: busy while it runs, then its answer or the message of its failure. Every
-// section's buttons use it, so the states (spec section 4) read the same everywhere.
+// section's buttons use it, so the states (docs/product.md §4) read the same everywhere.
 import { useCallback, useRef, useState } from 'react';
 
 export type ActionState<T> =

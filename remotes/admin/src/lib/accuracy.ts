@@ -11,12 +11,12 @@ export function calculateAccuracy(token: string): Promise<AccuracyResult> {
   return apiClient.post<AccuracyResult>('/api/accuracy/calculate-all', undefined, { bearer: token });
 }
 
-/** Spec section 8: 'Accuracy calculated! x/y outcomes correct (z%)'. */
+/** docs/product.md §8: 'Accuracy calculated! x/y outcomes correct (z%)'. */
 export function accuracySuccessText(result: AccuracyResult): string {
   return `Accuracy calculated! ${result.correct_outcomes}/${result.processed} outcomes correct (${result.outcome_accuracy.toFixed(2)}%)`;
 }
 
-/** Spec section 8: 'Failed: {detail or message}'. */
+/** docs/product.md §8: 'Failed: {detail or message}'. */
 export function accuracyFailureText(error: unknown): string {
   return `Failed: ${detailOr(error)}`;
 }

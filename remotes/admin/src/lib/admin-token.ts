@@ -1,5 +1,5 @@
 // The admin JWT kept in localStorage under the key the three sandboxes read to log in on their own
-// (spec section 4, "Sandbox auth"). The key is defined once, in libs/contracts.
+// (docs/product.md §4, "Sandbox auth"). The key is defined once, in libs/contracts.
 import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
 
 export function storeAdminToken(token: string, storage: Storage = window.localStorage): void {

@@ -1,4 +1,4 @@
-// Percentages as the admin panel prints them (spec section 9: accuracy is shown as percentages).
+// Percentages as the admin panel prints them (docs/product.md §9: accuracy is shown as percentages).
 
 /** A 0-100 figure with two decimals and a % sign; '—' when there is none. */
 export function percent(value: number | null | undefined): string {
@@ -10,7 +10,7 @@ export function probabilityPercent(value: number | null | undefined): string {
   return value == null ? '—' : `${Math.round(value * 100)}%`;
 }
 
-/** Spec section 9: sample lists show the first 10. */
+/** docs/product.md §9: sample lists show the first 10. */
 export const SAMPLE_SIZE = 10;
 
 export function firstTen<T>(items: readonly T[]): readonly T[] {

@@ -1,7 +1,7 @@
 // POST /api/admin/recalculate (bearer) answers 202 at once: the recalculation runs on the workers
 // over Kafka, so any replica may do it. The panel then polls GET /api/admin/recalculation-status
 // every 2 s until the run its request started (same correlation id) has finished, and shows that
-// run's Recalculation result (spec section 3). Two sections offer it (CRITICAL FIX and Prediction
+// run's Recalculation result (docs/product.md §3). Two sections offer it (CRITICAL FIX and Prediction
 // Quality Diagnostics), so it lives here once.
 import type { RecalculationAccepted, RecalculationResult, RecalculationStatus } from '@scoreline/contracts';
 import { apiClient } from './api-client.ts';

@@ -43,7 +43,7 @@ interface RouteContract {
   readonly answer: ResponseSchema<unknown>;
 }
 
-/** Calls with an empty body (spec section 7). */
+/** Calls with an empty body (docs/product.md §7). */
 const noBody: ResponseSchema<undefined> = {
   safeParse: (value) =>
     value === undefined

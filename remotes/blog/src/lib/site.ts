@@ -1,4 +1,4 @@
-// Names and addresses the page metadata repeats (spec section 2).
+// Names and addresses the page metadata repeats (docs/product.md §2).
 
 export const SITE_NAME = 'Scoreline';
 export const BLOG_NAME = `${SITE_NAME} Blog`;

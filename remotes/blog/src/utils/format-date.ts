@@ -13,7 +13,7 @@ const longBritish = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Spec section 2: day, full month name, year, e.g. "5 January 2026"; an unreadable date is shown as given. */
+/** docs/product.md §2: day, full month name, year, e.g. "5 January 2026"; an unreadable date is shown as given. */
 export function formatLongDate(date: string): string {
   const parsed = parseDay(date);
   return Number.isNaN(parsed.getTime()) ? date : longBritish.format(parsed);

@@ -2,7 +2,7 @@
 // section 2). A two-step gate (password checked by the gateway's admin login, then the token checked
 // by a successful call), then the dashboard: Logout, system diagnostic, start (only when ready, not
 // while a job runs, after a confirmation), the job panel polled every 3 s, results with the heat
-// map, and the history. The messages are those of spec section 8.
+// map, and the history. The messages are those of docs/product.md §8.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MatrixDiagnostic, MatrixHistoryEntry, MatrixJob, MatrixResult } from '@scoreline/contracts';

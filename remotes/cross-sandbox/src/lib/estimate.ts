@@ -1,4 +1,4 @@
-// Estimated duration (spec section 2): combinations = (production + sandbox weight sets) × rounding
+// Estimated duration (docs/product.md §2): combinations = (production + sandbox weight sets) × rounding
 // configs, with the fallbacks 1, 13 and 8 for a count that cannot be read; minutes = combinations ×
 // minutes per combination, rounded up. Per combination: the median measured by the last completed
 // jobs, or the seed's 0.5 minutes while none has completed.

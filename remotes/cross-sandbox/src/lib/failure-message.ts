@@ -1,4 +1,4 @@
-// Spec section 8: the server's detail is shown when the server gave one, else the screen's fixed
+// docs/product.md §8: the server's detail is shown when the server gave one, else the screen's fixed
 // text. A call that never reached the server, or whose answer broke the contract, gets the fixed text.
 import { isApiError } from '@scoreline/api-client';
 

@@ -25,7 +25,7 @@ interface RouteContract {
 
 export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   { route: 'GET /api/fixtures/gameweek/current', answer: gameweekResponseSchema },
-  // An empty answer is the fixture page's 'No data available' state (spec section 2).
+  // An empty answer is the fixture page's 'No data available' state (docs/product.md §2).
   { route: 'GET /api/prediction/:fixtureId', answer: predictionResponseSchema.nullable() },
   {
     route: 'POST /api/payment/create-session',

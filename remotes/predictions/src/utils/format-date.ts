@@ -1,4 +1,4 @@
-// Dates use en-GB (spec section 9), in the visitor's own time zone.
+// Dates use en-GB (docs/product.md §9), in the visitor's own time zone.
 
 const longFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',

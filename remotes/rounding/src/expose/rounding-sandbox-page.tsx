@@ -1,7 +1,7 @@
 // Exposed as `rounding/./RoundingSandboxPage` (route /rounding-sandbox): the Smart Rounding Sandbox
-// (spec section 2, page title 'Rounding Sandbox'). Behind the admin token gate: the production
+// (docs/product.md §2, page title 'Rounding Sandbox'). Behind the admin token gate: the production
 // configuration, the batch test and its results, the configuration manager with its create form,
-// and the generated source of a promotion. The messages are those of spec section 8.
+// and the generated source of a promotion. The messages are those of docs/product.md §8.
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type {

@@ -1,6 +1,6 @@
-// Exposed as `sandbox/./SandboxPage` (route /sandbox): the Algorithm Sandbox (spec section 2). Behind
+// Exposed as `sandbox/./SandboxPage` (route /sandbox): the Algorithm Sandbox (docs/product.md §2). Behind
 // the admin token gate: production weights, weight sets, experiments, their comparison and detail,
-// and promotion to production. The messages are those of spec section 8.
+// and promotion to production. The messages are those of docs/product.md §8.
 import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparisonResult, CreateExperimentRequest, CreateWeightSetRequest, Experiment, ExperimentDetail, WeightSet, WeightSetsResponse } from '@scoreline/contracts';

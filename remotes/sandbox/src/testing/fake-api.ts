@@ -1,5 +1,5 @@
 // A fake backend behind the global fetch: each route answers from a handler, and every request is
-// recorded so tests can assert what the page sent (spec section 7). Every request and answer is
+// recorded so tests can assert what the page sent (docs/product.md §7). Every request and answer is
 // parsed with its contract (contracts.ts): a fake answer that drifts from what the server may send
 // fails the test, unless the test marks it `offContract` on purpose (the client-side rules of the
 // spec, e.g. a fixture without fixture_id).

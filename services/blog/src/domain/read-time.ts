@@ -1,4 +1,4 @@
-// Reading time in whole minutes (spec section 9: "given in minutes by the server").
+// Reading time in whole minutes (docs/product.md §9: "given in minutes by the server").
 
 /** A common adult silent-reading pace for non-fiction on screen. */
 export const WORDS_PER_MINUTE = 200;

@@ -1,5 +1,5 @@
 // Posts in the blog's own database: one document per post keyed by its slug (natural `_id`,
-// architecture.md "Persistence"), so an upsert by `_id` is the cheap, idempotent write FerretDB likes.
+// docs/product.md, Architecture: "Persistence"), so an upsert by `_id` is the cheap, idempotent write FerretDB likes.
 import { blogPostSchema, blogPostSummarySchema, type BlogCategory, type BlogPost, type BlogPostSummary } from '@scoreline/contracts';
 import { bulkWriteInBatches, type BulkWriteSummary } from '@scoreline/db';
 import { type Connection, type Model, Schema } from 'mongoose';

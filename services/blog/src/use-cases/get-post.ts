@@ -2,7 +2,7 @@ import { blogSlugSchema, type BlogPost } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 import type { BlogDeps } from './ports.ts';
 
-/** The words the remote shows are its own (spec section 8); this detail is for logs and API users. */
+/** The words the remote shows are its own (docs/product.md §8); this detail is for logs and API users. */
 export const POST_NOT_FOUND = 'Blog post not found';
 
 /** GET /api/blog/post/{slug}. A malformed slug cannot name a post, so it is the same 404, not a 422. */

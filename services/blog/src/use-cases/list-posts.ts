@@ -10,7 +10,7 @@ import type { BlogDeps } from './ports.ts';
 const CATEGORY_NAMES = BLOG_CATEGORY_QUERIES.join(', ');
 
 /**
- * GET /api/blog/posts (spec section 7). `category` is the lowercase category name; any letter case
+ * GET /api/blog/posts (docs/product.md §7). `category` is the lowercase category name; any letter case
  * is accepted since the meaning is unambiguous, and an empty value means no filter. Anything that
  * is not one of the four categories is a 400, so a typo never reads as "no posts".
  */

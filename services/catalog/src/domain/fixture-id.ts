@@ -1,4 +1,4 @@
-// Public fixture ids are numbers (spec section 5: the /fixture/:fixtureId parameter must parse as
+// Public fixture ids are numbers (docs/product.md §5: the /fixture/:fixtureId parameter must parse as
 // one), and they must stay the same across refreshes, providers and databases, because the
 // prediction service, payments and links in the wild all refer to them.
 //

@@ -11,7 +11,7 @@ import { londonDate, londonToUtcIso } from './uk-time.ts';
 export const FIXTURE_STATUSES = ['scheduled', 'in_play', 'finished', 'postponed', 'cancelled'] as const;
 export type FixtureStatus = (typeof FIXTURE_STATUSES)[number];
 
-/** The providers (architecture.md, "Data"); the embedded snapshot is openfootball read from disk. */
+/** The providers (docs/product.md, Architecture: "Data"); the embedded snapshot is openfootball read from disk. */
 export type FixtureSource = 'openfootball' | 'football-data';
 
 /** Each provider's own reference for a match (the keys of the fixtures.upserted record). */
@@ -131,7 +131,7 @@ export function toFixture(season: Season, match: ProviderMatch, source: FixtureS
   const homeName = match.home.name.trim();
   const awayName = match.away.name.trim();
   if (!homeName || !awayName) return { ref: match.ref, reason: 'a team name is missing' };
-  // A league season has 38 gameweeks (spec section 9); anything else cannot be listed or predicted.
+  // A league season has 38 gameweeks (docs/product.md §9); anything else cannot be listed or predicted.
   if (
     match.gameweek === null ||
     !Number.isInteger(match.gameweek) ||

@@ -28,5 +28,5 @@ export function seasonFromLabel(label: string): Season | null {
   return season.label === label ? season : null;
 }
 
-/** The seasons this deployment ingests, oldest first (spec section 9: 2022 … 2025, plus the live 2026-27). */
+/** The seasons this deployment ingests, oldest first (docs/product.md §9: 2022 … 2025, plus the live 2026-27). */
 export const DEFAULT_SEASON_YEARS: readonly number[] = SEASON_START_YEARS;

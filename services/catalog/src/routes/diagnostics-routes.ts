@@ -18,7 +18,7 @@ export function diagnosticsRoutes(router: Router, context: CatalogContext): void
     res.json(await getFixtureDiagnostics({ fixtures, predictions }));
   });
 
-  // No token (spec section 6): these reveal only counts and past results.
+  // No token (docs/product.md §6): these reveal only counts and past results.
   router.get('/api/diagnostics/season-completeness/:season', async (req, res) => {
     res.json(
       await getSeasonCompleteness(

@@ -4,7 +4,7 @@
 import type { FixtureDiagnostics } from '@scoreline/contracts';
 import type { Repositories } from './ports.ts';
 
-/** Team-id coverage above this is healthy (spec section 9). */
+/** Team-id coverage above this is healthy (docs/product.md §9). */
 export const HEALTHY_TEAM_ID_COVERAGE = 90;
 
 const percent = (part: number, whole: number): number =>

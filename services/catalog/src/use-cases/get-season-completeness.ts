@@ -1,6 +1,6 @@
 // GET /api/diagnostics/season-completeness/{season}: is a season's data complete enough to
 // backtest on? A fixture is eligible when it has a result and both team ids; the check succeeds
-// at 370 eligible fixtures of the 380 (spec section 9).
+// at 370 eligible fixtures of the 380 (docs/product.md §9).
 import { FIXTURES_PER_SEASON, type SeasonCompleteness } from '@scoreline/contracts';
 import { hasResult } from '../domain/fixture.ts';
 import type { Season } from '../domain/season.ts';

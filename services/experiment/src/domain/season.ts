@@ -9,7 +9,7 @@ export function seasonKey(label: string): string {
   return String(seasonStartYear(label));
 }
 
-/** The seasons batch tests judge (spec section 9: 2022-2025). */
+/** The seasons batch tests judge (docs/product.md §9: 2022-2025). */
 export const BATCH_SEASONS: readonly number[] = EXPERIMENT_SEASONS;
 
 /** Re-keys an engine map by season label to start years. */

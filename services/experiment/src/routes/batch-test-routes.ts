@@ -1,4 +1,4 @@
-// The admin panel's batch weight test and progressive backtest (spec section 7, "Admin: batch test
+// The admin panel's batch weight test and progressive backtest (docs/product.md §7, "Admin: batch test
 // and backtest"); bearer.
 import { progressiveBacktestRequestSchema } from '@scoreline/contracts';
 import { parseBody } from '@scoreline/service-kit';

@@ -1,4 +1,4 @@
-// Cross-sandbox matrix testing (spec section 7, "Cross sandbox (bearer)"); every call is bearer.
+// Cross-sandbox matrix testing (docs/product.md §7, "Cross sandbox (bearer)"); every call is bearer.
 import { entityIdSchema } from '@scoreline/contracts';
 import { parseParams } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';

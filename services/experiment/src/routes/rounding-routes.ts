@@ -1,4 +1,4 @@
-// The smart-rounding sandbox (spec section 7, "Rounding sandbox"); bearer.
+// The smart-rounding sandbox (docs/product.md §7, "Rounding sandbox"); bearer.
 import { createRoundingConfigRequestSchema } from '@scoreline/contracts';
 import { parseBody, requestIdOf } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';

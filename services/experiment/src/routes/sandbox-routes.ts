@@ -1,4 +1,4 @@
-// The algorithm sandbox (spec section 7, "Algorithm sandbox"): weight sets, experiments, comparison
+// The algorithm sandbox (docs/product.md §7, "Algorithm sandbox"): weight sets, experiments, comparison
 // and promotion. Every route is bearer; bad input is a 400 `{detail}` before anything is written.
 import { compareExperimentsRequestSchema, createExperimentRequestSchema, createWeightSetRequestSchema } from '@scoreline/contracts';
 import { parseBody, requestIdOf } from '@scoreline/service-kit';

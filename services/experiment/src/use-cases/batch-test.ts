@@ -12,13 +12,16 @@ export interface BatchTestDeps extends Pick<Repositories, 'fixtures' | 'weightSe
   evaluation: EvaluationCache;
 }
 
-/** Below this many played fixtures a season is reported as incomplete (spec section 9: 370 of 380). */
+/** Below this many played fixtures a season is reported as incomplete (docs/product.md §9: 370 of 380). */
 const COMPLETE_SEASON = 370;
 
 export async function runBatchWeightTestUseCase(deps: BatchTestDeps): Promise<BatchWeightTestResponse> {
   const sets = await deps.weightSets.list();
   if (sets.length === 0) throw AppError.notFound(NO_SANDBOX_WEIGHT_SETS_DETAIL);
   const [context, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
+  // Every set this service runs is six-metric, so each result's weights come from its set (the
+  // engine answers null weights only for a model-family set).
+  const weightsById = new Map([production.weights, ...sets].map((s) => [s.id, s.weights]));
   let result;
   try {
     result = runBatchWeightTest(context, {
@@ -37,7 +40,7 @@ export async function runBatchWeightTestUseCase(deps: BatchTestDeps): Promise<Ba
       weight_set_name: r.weight_set_name,
       is_production: r.is_production,
       rank: r.rank,
-      weights: r.weights,
+      weights: r.weights ?? weightsById.get(r.weight_set_id) ?? production.weights.weights,
       overall: {
         accuracy: r.overall.accuracy,
         score_accuracy: r.overall.score_accuracy,

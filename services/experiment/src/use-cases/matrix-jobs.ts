@@ -33,7 +33,7 @@ export interface MatrixJobDeps extends Pick<Repositories, 'weightSets' | 'roundi
   logger: Logger;
 }
 
-/** What every job judges: the batch seasons, whole seasons (spec section 9). */
+/** What every job judges: the batch seasons, whole seasons (docs/product.md §9). */
 export const MATRIX_SCOPE: MatrixScope = { seasons: BATCH_SEASONS.map((year) => seasonLabel(year)), gameweek_start: 1, gameweek_end: 38 };
 
 /** The history list's length. */

@@ -9,8 +9,11 @@ import type { Repositories } from './ports.ts';
 
 export const PRODUCTION_WEIGHT_SET_ID = 'production';
 
+/** Production as this service runs it: always a six-metric set, so its weights are always there. */
+export type ProductionWeightSet = NamedWeightSet & { weights: Weights };
+
 export interface ProductionSettings {
-  weights: NamedWeightSet;
+  weights: ProductionWeightSet;
   rounding: RoundingParameters;
   rounding_config_name: string;
 }

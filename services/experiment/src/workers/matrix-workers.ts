@@ -2,7 +2,7 @@
 // processes share the requested topic's partitions) evaluate combinations; on the last retry a
 // failing combination is reported as failed and then dead-lettered by the bus. The aggregator
 // counts each combination once (a unique insert per job id + index, then an atomic increment) and
-// stores the result; completions are keyed by job (architecture.md's event table), so one job's
+// stores the result; completions are keyed by job (docs/product.md's event table), so one job's
 // arrive at one aggregator member.
 import type { EventBus, EventSubscription } from '@scoreline/events';
 import type { ExperimentContext } from '../context.ts';

@@ -9,7 +9,7 @@ import { createLogger, createServiceApp, issueAdminToken } from '@scoreline/serv
 import { type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames, waitUntil } from '@scoreline/test-support';
 import { loadEplMatches } from '@scoreline/engine/epl-data';
 import type { Express } from 'express';
-import { createApp } from '../../src/app.ts';
+import { createRouter } from '../../src/app.ts';
 import { type ExperimentConfig, loadExperimentConfig } from '../../src/config.ts';
 import { type ExperimentContext, openExperiment } from '../../src/context.ts';
 import { fromRecord } from '../../src/domain/fixture.ts';
@@ -52,7 +52,7 @@ export async function startHarness(options: { workers?: boolean } = {}): Promise
   try {
     const { db, bus } = infra;
     const context = await openExperiment({ config, logger, db, bus });
-    const app = createServiceApp({ name: 'experiment', logger, mount: (root) => root.use(createApp(context)), defaultMetrics: false });
+    const app = createServiceApp({ name: 'experiment', logger, mount: (root) => root.use(createRouter(context)), defaultMetrics: false });
     const workers = options.workers === true ? await startWorkers(context) : null;
     if (workers) infra.defer(() => workers.stop());
     return {

@@ -1,7 +1,7 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 
-// The shell and remotes call the API with credentials (the session_token cookie, spec section 7),
+// The shell and remotes call the API with credentials (the session_token cookie, docs/product.md §7),
 // so CORS must name exact origins: a wildcard is refused by browsers for credentialed requests and
 // would hand any site a paying visitor's answers. The allowed origins are PUBLIC_ORIGINS; in
 // development the local dev servers (shell 3000, remotes 3001-3006) are added.

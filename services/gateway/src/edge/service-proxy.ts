@@ -6,7 +6,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { rawBodyOf } from '@scoreline/service-kit';
 
 // Distributed mode: each service runs alone (services/<s>/dist/main.js) and the gateway forwards
-// by path prefix (architecture.md, "Who owns which API path"). SERVICE_URLS is a comma list of
+// by path prefix (docs/product.md, Architecture: "Who owns which API path"). SERVICE_URLS is a comma list of
 // `prefix=url` pairs; longest prefix wins. The body was already read by the gateway's JSON parser,
 // so the exact original bytes (rawBodyOf) are written onto the proxied request: re-serialising the
 // parsed JSON would break byte-exact checks such as the Stripe webhook signature.

@@ -1,4 +1,4 @@
-// POST /api/payment/create-session (spec section 7): from the home screen with both return
+// POST /api/payment/create-session (docs/product.md §7): from the home screen with both return
 // addresses, or from a fixture page with fixture_id. Answers `{url}`, the checkout to go to.
 import {
   type CreateCheckoutSessionRequest,

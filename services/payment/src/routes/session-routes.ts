@@ -1,4 +1,4 @@
-// The paid session (spec sections 3, 4 and 7):
+// The paid session (docs/product.md §3, §4 and §7):
 // - POST /api/session/activate {session_token}: sets the HttpOnly `session_token` cookie for a
 //   paid token (7 days at most, path /, SameSite Lax, Secure), so the page never writes it;
 // - GET /api/session/status: what the token in the cookie, or in X-Session-Token, is worth.

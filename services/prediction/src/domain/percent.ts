@@ -1,4 +1,4 @@
-// Shares as the admin panel prints them: percent with two decimals (spec sections 3 and 9).
+// Shares as the admin panel prints them: percent with two decimals (docs/product.md §3 and §9).
 export function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }

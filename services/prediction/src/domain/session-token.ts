@@ -1,4 +1,4 @@
-// The visitor's paid session (spec sections 3, 6 and 7): the payment service hands the browser a
+// The visitor's paid session (docs/product.md §3, §6 and §7): the payment service hands the browser a
 // session token (cookie `session_token`, also sent as the X-Session-Token header) and publishes
 // payment.completed with only its SHA-256 (lowercase hex), so the token itself never leaves the
 // browser and the payment service. This service hashes what the browser sends the same way

@@ -3,7 +3,7 @@
 // sealing again (a catch-up, another replica, a replayed tick) never changes it; the only later
 // write is its grade, which touches the `grade` field alone. Beside them one state document keeps
 // the moment sealing began (`live_since`): matches before it are the history, graded as backtest.
-import type { RoundingParameters, Weights } from '@scoreline/contracts';
+import type { ModelConfiguration, RoundingParameters, Weights } from '@scoreline/contracts';
 import { BulkWriteBatchError, bulkWriteInBatches, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import type { Grade, SealedNumbers } from '../domain/track-record.ts';
@@ -11,7 +11,10 @@ import type { SettingsSource } from './model-settings-repository.ts';
 
 /** The production model a record was sealed with, as the model-settings repository stores it. */
 export interface SealedModel {
-  family: string;
+  /** The model family in production at sealing ('six_metric' or 'dixon_coles'). */
+  family: ModelConfiguration['family'];
+  /** The whole configuration in production: the six weights, or the Dixon–Coles parameters. */
+  configuration: ModelConfiguration;
   weights: Weights;
   rounding: RoundingParameters;
   weights_source: SettingsSource;

@@ -9,7 +9,7 @@ export function accuracyRoutes(router: Router, context: PredictionContext, beare
     res.json(await calculateAccuracy({ ...context.repositories, clock: context.clock }));
   });
 
-  // No token (spec section 6): counts and averages only, no premium numbers of the current gameweek
+  // No token (docs/product.md §6): counts and averages only, no premium numbers of the current gameweek
   // beyond the 10-prediction sample the admin panel shows.
   router.get('/api/accuracy/diagnostics', async (req, res) => {
     res.json(await getQualityDiagnostics(parseSeasonScope(req.query.season), context.repositories));

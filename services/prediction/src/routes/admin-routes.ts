@@ -10,7 +10,7 @@ import { requestRecalculation } from '../use-cases/request-recalculation.ts';
 import { updatePredictionOutcomes } from '../use-cases/update-outcomes.ts';
 import { validateSmartRounding } from '../use-cases/validate-smart-rounding.ts';
 
-// Every admin call here needs the bearer token (spec section 7).
+// Every admin call here needs the bearer token (docs/product.md §7).
 export function adminRoutes(router: Router, context: PredictionContext, bearer: RequestHandler): void {
   const { repositories: r, publisher } = context;
 

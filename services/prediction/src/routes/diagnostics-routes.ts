@@ -9,7 +9,7 @@ import { getProductionAccuracyBreakdown } from '../use-cases/get-production-accu
 
 const sampleQuerySchema = z.object({ fixture_id: z.string().optional() });
 
-// These three are called without a token (spec section 6).
+// These three are called without a token (docs/product.md §6).
 export function diagnosticsRoutes(router: Router, context: PredictionContext): void {
   router.get('/api/diagnostics/prediction-sample', async (req, res) => {
     const { fixture_id } = parseQuery(req, sampleQuerySchema);

@@ -6,7 +6,7 @@ import { getWeights } from '../use-cases/get-weights.ts';
 import { setWeight } from '../use-cases/set-weight.ts';
 
 export function weightsRoutes(router: Router, context: PredictionContext, admin: RequestHandler): void {
-  // Bearer or ?admin_password= (spec section 6): the admin panel reads the weights to verify the password.
+  // Bearer or ?admin_password= (docs/product.md §6): the admin panel reads the weights to verify the password.
   router.get('/api/weights', admin, async (_req, res) => {
     res.json(await getWeights(context.repositories));
   });

@@ -1,6 +1,6 @@
 // POST /api/accuracy/calculate-all: every finished fixture's stored prediction judged against the
 // result (outcome right? exact score right?), stored as accuracy records, and summed up
-// (spec section 3 "Accuracy result"; percentages). Only gameweeks whose records changed are
+// (docs/product.md §3 "Accuracy result"; percentages). Only gameweeks whose records changed are
 // rewritten, so running it twice writes nothing the second time.
 import type { AccuracyResult } from '@scoreline/contracts';
 import { outcomeOfScore } from '@scoreline/engine';

@@ -1,4 +1,4 @@
-// GET /api/admin/check-predicted-outcomes (spec section 3 "Migration check"): how many stored
+// GET /api/admin/check-predicted-outcomes (docs/product.md §3 "Migration check"): how many stored
 // predictions lack a predicted_outcome (documents from before the outcome was stored), step 1 of
 // the smart-rounding migration.
 import type { MigrationCheck } from '@scoreline/contracts';

@@ -1,4 +1,4 @@
-// GET /api/diagnostics/prediction-sample (spec section 3 "Prediction sample"): one stored
+// GET /api/diagnostics/prediction-sample (docs/product.md §3 "Prediction sample"): one stored
 // prediction next to what the engine measures for that fixture now, to see at a glance whether the
 // metrics are real or fell back to defaults, and whether the stored prediction is stale (differs
 // from what the production settings give on the current results, i.e. a recalculation is due).

@@ -1,4 +1,4 @@
-// GET /api/prediction/{fixtureId}: the fixture page (spec sections 3 and 4). Everyone sees the
+// GET /api/prediction/{fixtureId}: the fixture page (docs/product.md §3 and §4). Everyone sees the
 // fixture and the predicted outcome. The premium fields (probabilities, the displayed exact score
 // and the raw goals) are added only when one of the visitor's session tokens paid for the fixture's
 // season and gameweek and that grant has not expired; otherwise they are left out of the answer

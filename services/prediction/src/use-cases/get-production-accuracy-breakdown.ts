@@ -1,5 +1,5 @@
 // GET /api/diagnostics/production-accuracy-breakdown: how the stored production predictions did on
-// finished fixtures, overall, per season and per gameweek band (spec section 3), with the engine's
+// finished fixtures, overall, per season and per gameweek band (docs/product.md §3), with the engine's
 // scoring (accuracy, RPS, Brier, log-loss) and a list of findings with what to do about each.
 import type { AccuracySummary, Diagnosis, ProductionAccuracyBreakdown } from '@scoreline/contracts';
 import { ISSUE_THRESHOLD_PERCENT, scoreBreakdown, type ScoredPrediction, type ScoreSummary } from '@scoreline/engine';
@@ -8,7 +8,7 @@ import { percent, round2 } from '../domain/percent.ts';
 import { loadPredictedFixtures } from './load-predicted-fixtures.ts';
 import type { Repositories } from './ports.ts';
 
-/** Spec section 9: outcome accuracy is typically 40-50 %, exact scores 5-15 %. */
+/** docs/product.md §9: outcome accuracy is typically 40-50 %, exact scores 5-15 %. */
 export const TYPICAL_OUTCOME_ACCURACY = 40;
 export const TYPICAL_SCORE_ACCURACY = 5;
 /** How far (percentage points) early-season accuracy may trail the rest before it is mentioned. */

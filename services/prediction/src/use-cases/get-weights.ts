@@ -1,4 +1,4 @@
-// GET /api/weights: the production weights as the map of the six names (spec section 7).
+// GET /api/weights: the production weights as the map of the six names (docs/product.md §7).
 import type { Weights } from '@scoreline/contracts';
 import type { Repositories } from './ports.ts';
 

@@ -1,6 +1,6 @@
 // payment.completed → the access read model: the token hash may now see that gameweek's premium
 // fields, for as long as the session token lives. The event carries the token's expiry
-// (`expires_at`, set by the payment service: 7 days after the checkout, spec section 9) and the
+// (`expires_at`, set by the payment service: 7 days after the checkout, docs/product.md §9) and the
 // grant ends then. Events published before that field existed lack it; for those the event's time
 // plus 7 days is the same limit to within the minutes spent paying. Idempotent: the grant's key is
 // the whole event and a redelivery keeps the first grant's times.

@@ -1,4 +1,4 @@
-// POST /api/admin/migrate-predicted-outcomes (spec section 3 "Migration result"), step 1 of the
+// POST /api/admin/migrate-predicted-outcomes (docs/product.md §3 "Migration result"), step 1 of the
 // smart-rounding migration: give every stored prediction without a predicted_outcome the outcome its
 // own numbers imply, in this order of trust: its displayed score (what the visitor saw), else its
 // raw goals smart-rounded with the production rounding (which also fills the displayed score), else

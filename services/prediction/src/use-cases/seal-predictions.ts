@@ -10,12 +10,6 @@ import { byKickoff, type FixtureView } from '../domain/fixture.ts';
 import type { SealedModel, SealedPrediction, SealedPredictionsRepository } from '../repositories/sealed-predictions-repository.ts';
 import type { Clock, Logger, Repositories } from './ports.ts';
 
-/**
- * The prediction service's model today: the six-metric Poisson model of libs/engine. The settings
- * repository stores only its weights and rounding, so the family is named here.
- */
-export const PRODUCTION_MODEL_FAMILY = 'six-metric-poisson';
-
 export interface SealPredictionsDeps {
   fixtures: Repositories['fixtures'];
   predictions: Repositories['predictions'];
@@ -53,7 +47,8 @@ export async function sealPredictions(deps: SealPredictionsDeps): Promise<SealRe
 
   const settings = await deps.settings.get();
   const model: SealedModel = {
-    family: PRODUCTION_MODEL_FAMILY,
+    family: settings.model.family,
+    configuration: settings.model,
     weights: settings.weights,
     rounding: settings.rounding,
     weights_source: settings.weights_source,

@@ -1,4 +1,4 @@
-// GET /api/admin/validate-smart-rounding (spec section 3 "Validation result"): is the three-step
+// GET /api/admin/validate-smart-rounding (docs/product.md §3 "Validation result"): is the three-step
 // smart-rounding migration complete? Every stored prediction has an outcome that its displayed
 // score agrees with, and the accuracy records exist, were judged with smart rounding and match the
 // predictions they judged. Each problem found comes with the step that fixes it.

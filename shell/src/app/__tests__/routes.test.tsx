@@ -32,7 +32,7 @@ const ALL_PAGES = Object.fromEntries(
   REMOTE_ROUTES.map(({ remote, exposed }) => [`${remote}/${exposed.slice(2)}`, page(`${remote} ${exposed}`)]),
 );
 
-describe('shell routes (spec section 2)', () => {
+describe('shell routes (docs/product.md §2)', () => {
   it('cover exactly the site pages the gateway serves index.html for', () => {
     expect(REMOTE_ROUTES.map((route) => route.path).sort()).toEqual([...SITE_PATHS].sort());
   });

@@ -37,7 +37,7 @@ export async function newSiteContext(browser: Browser, siteUrl: string): Promise
 
 /**
  * Uncaught page errors and every dialog the page opens. Confirmations are accepted: the admin panel
- * asks before every long or destructive action (spec section 5) and the flow goes ahead.
+ * asks before every long or destructive action (docs/product.md §5) and the flow goes ahead.
  */
 export function watchPage(page: Page): { errors: Error[]; dialogs: string[] } {
   const watched = { errors: [] as Error[], dialogs: [] as string[] };

@@ -19,7 +19,7 @@ describe('Accuracy Diagnostics', () => {
     // The section's own table and the chart's data table.
     expect(screen.getAllByRole('rowheader', { name: 'Early season (GW1-10)' })).toHaveLength(2);
     expect(screen.getByText(/Early-season accuracy trails/)).toBeInTheDocument();
-    // No token: spec section 6.
+    // No token: docs/product.md §6.
     expect(api.requests[0]?.headers.get('Authorization')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-// Accuracy Diagnostics (spec section 7; both calls are made without a token, spec section 6).
+// Accuracy Diagnostics (docs/product.md §7; both calls are made without a token, docs/product.md §6).
 import type { ProductionAccuracyBreakdown, SandboxComparison } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-// The two gates (spec sections 2 and 4). The password is never compared in the browser: gate 1
+// The two gates (docs/product.md §2 and §4). The password is never compared in the browser: gate 1
 // asks the gateway's admin login, which checks it against the scrypt hash in constant time, rate
 // limits failures per IP, and answers a fresh short-lived JWT that pre-fills gate 2. Gate 2 proves
 // a token by a bearer call (GET /api/weights), as the seed did.

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Notice } from '../../../components/notice.tsx';
 import type { AdminAuth } from '../hooks/use-admin-auth.ts';
 
-/** Gate 1 (password), then gate 2 (JWT), then 'Controls Locked' until both passed (spec section 2). */
+/** Gate 1 (password), then gate 2 (JWT), then 'Controls Locked' until both passed (docs/product.md §2). */
 export function AuthGates({ auth }: { readonly auth: AdminAuth }) {
   const onPassword = (event: FormEvent) => {
     event.preventDefault();

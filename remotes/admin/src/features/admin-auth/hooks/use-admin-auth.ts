@@ -1,4 +1,4 @@
-// Admin auth (spec section 4): password verified, then the JWT verified, which unlocks the
+// Admin auth (docs/product.md §4): password verified, then the JWT verified, which unlocks the
 // controls. A failure clears the field it came from and shows the error. The verified token is
 // kept where the three sandboxes read it, so they log in from it.
 import { errorMessage } from '@scoreline/api-client';

@@ -1,4 +1,4 @@
-// Batch Weight Testing (spec section 7, bearer; the experiment service answers).
+// Batch Weight Testing (docs/product.md §7, bearer; the experiment service answers).
 import type { BatchTestDiagnostic, BatchWeightTestResponse } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ export const runBatchDiagnostic = (token: string) =>
 export const INVALID_RESPONSE = 'Invalid response from server. Check console for details.';
 
 /**
- * Spec section 8: an answer whose structure is not a batch result is 'Invalid response from
+ * docs/product.md §8: an answer whose structure is not a batch result is 'Invalid response from
  * server. Check console for details.' The bundle ships no zod, so the fields the panel reads are
  * checked here; the tests parse every fake answer with the contract's schema.
  */

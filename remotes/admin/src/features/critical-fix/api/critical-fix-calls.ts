@@ -1,4 +1,4 @@
-// CRITICAL FIX (spec sections 2 and 7): the fixture diagnostics (bearer) with one prediction sample
+// CRITICAL FIX (docs/product.md §2 and §7): the fixture diagnostics (bearer) with one prediction sample
 // (no token), and the fix itself, a full recalculation (lib/recalculation.ts).
 import type { FixtureDiagnostics, PredictionSample } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
-// Spec section 4 "Refresh": seasons 2022-2025 started one after another 1 s apart, each season
+// docs/product.md §4 "Refresh": seasons 2022-2025 started one after another 1 s apart, each season
 // pending → processing → completed or error; then the status is polled every 2 s until running is
-// false, then the success summary or the error (texts of spec section 8).
+// false, then the success summary or the error (texts of docs/product.md §8).
 import { useState } from 'react';
 import type { RefreshStatus } from '@scoreline/contracts';
 import { confirmAction } from '../../../lib/confirm.ts';
@@ -21,7 +21,7 @@ export interface RefreshRun {
   readonly outcome: { readonly tone: 'success' | 'error'; readonly text: string } | null;
 }
 
-/** Spec section 8: 'Complete! {n} fixtures updated, {m} skipped across {k} seasons'. */
+/** docs/product.md §8: 'Complete! {n} fixtures updated, {m} skipped across {k} seasons'. */
 export function refreshSummary(status: RefreshStatus): string {
   const seasons = Object.values(status.progress);
   const updated = seasons.reduce((sum, season) => sum + season.updated, 0);

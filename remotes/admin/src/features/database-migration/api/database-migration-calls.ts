@@ -1,4 +1,4 @@
-// Database Migration (spec section 7): the predicted-outcome backfill check and run (bearer).
+// Database Migration (docs/product.md §7): the predicted-outcome backfill check and run (bearer).
 import type { MigrationCheck, MigrationResult } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 

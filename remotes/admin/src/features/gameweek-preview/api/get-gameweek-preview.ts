@@ -1,4 +1,4 @@
-// Preview Current Gameweek (spec section 7): the admin bypass, exact scores and probabilities
+// Preview Current Gameweek (docs/product.md §7): the admin bypass, exact scores and probabilities
 // without payment (bearer).
 import type { GameweekPreview } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';

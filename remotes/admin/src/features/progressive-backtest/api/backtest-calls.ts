@@ -1,4 +1,4 @@
-// Progressive Backtest (spec section 7, bearer; the experiment service answers). The panel always
+// Progressive Backtest (docs/product.md §7, bearer; the experiment service answers). The panel always
 // sends the fixed range 2024 GW1 → 2025 GW7.
 import type {
   ProgressiveBacktestDetailed,

@@ -1,4 +1,4 @@
-// Progressive Backtesting Verification (spec section 7; no token, spec section 6).
+// Progressive Backtesting Verification (docs/product.md §7; no token, docs/product.md §6).
 import type { ProgressiveSample, SeasonCompleteness } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -6,7 +6,7 @@ import { useAction } from '../../../hooks/use-action.ts';
 import { firstTen } from '../../../lib/format.ts';
 import { getProgressiveSample, getSeasonCompleteness } from '../api/progressive-verification-calls.ts';
 
-/** Spec section 9: a season check succeeds when eligible for backtest is at least 370. */
+/** docs/product.md §9: a season check succeeds when eligible for backtest is at least 370. */
 export const BACKTEST_READY_THRESHOLD = 370;
 
 function Sample({ data }: { readonly data: ProgressiveSample }) {

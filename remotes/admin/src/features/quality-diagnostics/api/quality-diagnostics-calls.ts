@@ -1,4 +1,4 @@
-// Prediction Quality Diagnostics (spec section 7): GET /api/accuracy/diagnostics (no token).
+// Prediction Quality Diagnostics (docs/product.md §7): GET /api/accuracy/diagnostics (no token).
 import type { QualityDiagnostics } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -2,7 +2,7 @@ import { buttonClassName } from '@scoreline/ui';
 import { Link } from 'react-router-dom';
 import { AdminSection } from '../../../components/admin-section.tsx';
 
-/** The three sandboxes (spec section 2); they log in from the token this panel stored. */
+/** The three sandboxes (docs/product.md §2); they log in from the token this panel stored. */
 export function SandboxLinksSection() {
   return (
     <AdminSection title="Sandboxes" description={<p>Test variations away from production.</p>}>

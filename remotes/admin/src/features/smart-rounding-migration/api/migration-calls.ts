@@ -1,4 +1,4 @@
-// The three steps of the smart-rounding migration and its validation (spec sections 4 and 7).
+// The three steps of the smart-rounding migration and its validation (docs/product.md §4 and §7).
 import type {
   AccuracyResult,
   RecalculationResult,

@@ -1,4 +1,4 @@
-// Spec section 4 "Smart-rounding migration": step 1 of 3, step 2, step 3; a step 2 that recalculated
+// docs/product.md §4 "Smart-rounding migration": step 1 of 3, step 2, step 3; a step 2 that recalculated
 // 0 predictions shows a warning for 3 s and the run continues; a failure stops at the failing step
 // ('Migration failed at step {n}: {message}', the server's detail as the message); the status is
 // rechecked 2 s after the migration.

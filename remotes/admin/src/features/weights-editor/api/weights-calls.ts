@@ -1,4 +1,4 @@
-// Algorithm Weights editor (spec section 7): GET /api/weights and POST /api/weights {metric, value}, bearer.
+// Algorithm Weights editor (docs/product.md §7): GET /api/weights and POST /api/weights {metric, value}, bearer.
 import type { WeightUpdateRequest, Weights } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 

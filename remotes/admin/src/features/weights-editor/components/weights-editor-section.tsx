@@ -17,7 +17,7 @@ type Drafts = Record<WeightName, string>;
 const toDrafts = (weights: Weights): Drafts =>
   Object.fromEntries(WEIGHT_NAMES.map((name) => [name, String(weights[name])])) as Drafts;
 
-/** The six production weights, each saved on its own (spec sections 5 and 8). */
+/** The six production weights, each saved on its own (docs/product.md §5 and §8). */
 export function WeightsEditorSection({ token }: { readonly token: string }) {
   const [drafts, setDrafts] = useState<Drafts | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

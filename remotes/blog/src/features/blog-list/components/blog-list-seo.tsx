@@ -6,7 +6,7 @@ import { toIsoDateTime } from '../../../utils/format-date.ts';
 const DESCRIPTION =
   'How Scoreline predicts Premier League scores: the six-metric Poisson method, backtests on real seasons, smart rounding and how to read the probabilities.';
 
-/** Metadata and schema.org Blog data for the list (spec section 2); React 19 hoists the tags into <head>. */
+/** Metadata and schema.org Blog data for the list (docs/product.md §2); React 19 hoists the tags into <head>. */
 export function BlogListSeo({ posts }: { posts: BlogPostSummary[] }) {
   const origin = siteOrigin();
   const url = `${origin}/blog`;

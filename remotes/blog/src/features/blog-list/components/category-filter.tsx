@@ -5,7 +5,7 @@ interface CategoryFilterProps {
   onSelect: (category: BlogCategory | null) => void;
 }
 
-/** 'All Posts' then the four categories of spec section 9; the pressed one carries aria-pressed. */
+/** 'All Posts' then the four categories of docs/product.md §9; the pressed one carries aria-pressed. */
 export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
   const options: { label: string; value: BlogCategory | null }[] = [
     { label: 'All Posts', value: null },

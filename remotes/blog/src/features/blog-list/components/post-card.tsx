@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '@scoreline/contracts';
 import { Badge, Card } from '@scoreline/ui';
 import { formatLongDate } from '../../../utils/format-date.ts';
 
-/** One post in the grid: the whole card links to /blog/{slug} (spec section 2). */
+/** One post in the grid: the whole card links to /blog/{slug} (docs/product.md §2). */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <Card as="article" className="blog-card">

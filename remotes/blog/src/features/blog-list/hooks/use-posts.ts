@@ -8,7 +8,7 @@ export interface PostsState {
 }
 
 /**
- * The posts of one category (or all). Spec section 8: a failed load is only logged and leaves an
+ * The posts of one category (or all). docs/product.md §8: a failed load is only logged and leaves an
  * empty list, so the page then reads 'No posts found in this category' rather than an error.
  */
 export function usePosts(category: BlogCategory | null): PostsState {

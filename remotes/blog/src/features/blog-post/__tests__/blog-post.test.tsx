@@ -59,7 +59,7 @@ describe('blog post page', () => {
     expect(article.compareDocumentPosition(allPosts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('sets the page metadata of spec section 2', async () => {
+  it('sets the page metadata of docs/product.md §2', async () => {
     const api = fakeApi();
     api.respond('/api/blog/post/reading-probabilities', { status: 200, body: POST });
     renderBlogAt('/blog/reading-probabilities');

@@ -14,7 +14,7 @@ function renderMarkdown(markdown: string) {
   return root as HTMLElement;
 }
 
-describe('MarkdownContent renders every feature of spec section 2', () => {
+describe('MarkdownContent renders every feature of docs/product.md §2', () => {
   it('renders headings at their levels and paragraphs', () => {
     renderMarkdown('## Second level\n\n### Third level\n\nA plain paragraph.');
     expect(screen.getByRole('heading', { level: 2, name: 'Second level' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPath, NO_OP_HREF, safeHref } from '../utils/safe-url.ts';
 
-describe('safeHref (spec section 5)', () => {
+describe('safeHref (docs/product.md §5)', () => {
   it.each([
     '#section',
     '#',

@@ -5,7 +5,7 @@ import { MarkdownContent } from './markdown-content.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostSeo } from './post-seo.tsx';
 
-/** The whole post page for one slug: loading, not found, or the post (spec sections 2, 4 and 8). */
+/** The whole post page for one slug: loading, not found, or the post (docs/product.md §2, §4 and §8). */
 export function BlogPost({ slug }: { slug: string | undefined }) {
   const state = usePost(slug);
 

@@ -7,7 +7,7 @@ import { transformContentUrl } from '../utils/content-urls.ts';
 import { CLOBBER_PREFIX, rehypeContentLinks } from '../utils/rehype-content-links.ts';
 import { isAppPath } from '../utils/safe-url.ts';
 
-// GitHub's own sanitizing rules (rehype-sanitize's default), with the link schemes of spec section 9.
+// GitHub's own sanitizing rules (rehype-sanitize's default), with the link schemes of docs/product.md §9.
 const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: CLOBBER_PREFIX,
@@ -31,7 +31,7 @@ const components: Components = {
       </a>
     );
   },
-  // Task-list boxes show the author's state; a reader cannot tick them (spec section 2).
+  // Task-list boxes show the author's state; a reader cannot tick them (docs/product.md §2).
   input({ node: _node, ...props }) {
     return <input {...props} disabled readOnly />;
   },

@@ -3,7 +3,7 @@ import type { BlogPost } from '@scoreline/contracts';
 import { Badge } from '@scoreline/ui';
 import { formatLongDate } from '../../../utils/format-date.ts';
 
-/** The header band of spec section 2: back link, category, reading time, title, author and long British date. */
+/** The header band of docs/product.md §2: back link, category, reading time, title, author and long British date. */
 export function PostHeader({ post }: { post: BlogPost }) {
   return (
     <header className="blog-band">

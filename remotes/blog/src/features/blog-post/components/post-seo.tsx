@@ -4,7 +4,7 @@ import { BLOG_NAME, siteOrigin } from '../../../lib/site.ts';
 import { toIsoDateTime } from '../../../utils/format-date.ts';
 
 /**
- * The post's metadata exactly as spec section 2 lists it. React 19 hoists these <title>, <meta> and
+ * The post's metadata exactly as docs/product.md §2 lists it. React 19 hoists these <title>, <meta> and
  * <link> tags into <head> and removes them when the page unmounts, so no head-manager library is needed.
  */
 export function PostSeo({ post }: { post: BlogPost }) {

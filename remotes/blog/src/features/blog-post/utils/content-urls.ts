@@ -16,7 +16,7 @@ export function resolveContentAsset(src: string, base: string = import.meta.env.
 
 /**
  * react-markdown's last word on every URL attribute of the rendered tree: link addresses follow the
- * spec section 5 rule (again, after sanitizing), images resolve against the remote, and everything
+ * docs/product.md §5 rule (again, after sanitizing), images resolve against the remote, and everything
  * else keeps react-markdown's own safe default.
  */
 export function transformContentUrl(value: string, key: string): string {

@@ -1,6 +1,6 @@
 import { safeHref } from './safe-url.ts';
 
-// The footnote and anchor id prefix of spec section 9. rehype-sanitize adds it to every id and
+// The footnote and anchor id prefix of docs/product.md §9. rehype-sanitize adds it to every id and
 // name in the content so that author HTML cannot clobber globals such as `window.config`.
 export const CLOBBER_PREFIX = 'user-content-';
 
@@ -31,7 +31,7 @@ function visit(node: HastNode): void {
 
 /**
  * Runs after rehype-raw and before rehype-sanitize. rehype-sanitize would drop a javascript: href
- * altogether; spec section 5 asks for it to be replaced by a no-op address instead, so the link is
+ * altogether; docs/product.md §5 asks for it to be replaced by a no-op address instead, so the link is
  * rewritten here first (sanitizing still follows, with the same protocol list, as a second guard).
  */
 export function rehypeContentLinks() {

@@ -1,4 +1,4 @@
-// Spec section 5: a link address in blog content is kept only when it starts with # or /, is
+// docs/product.md §5: a link address in blog content is kept only when it starts with # or /, is
 // relative (no scheme), or uses http, https, mailto or tel; anything else becomes a harmless no-op.
 // An allow-list rather than a deny-list, so javascript:, vbscript:, data: and schemes not invented
 // yet are all caught without being named.

@@ -11,7 +11,7 @@ export interface CrossSandboxGateProps {
   readonly onToken: (token: string) => Promise<boolean>;
 }
 
-/** The two-step gate (spec sections 2 and 5): admin password, then the JWT token ('Verify Token'). */
+/** The two-step gate (docs/product.md §2 and §5): admin password, then the JWT token ('Verify Token'). */
 export function CrossSandboxGate({ step, busy, error, onPassword, onToken }: CrossSandboxGateProps) {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();

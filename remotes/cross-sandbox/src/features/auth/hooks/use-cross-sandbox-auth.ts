@@ -1,4 +1,4 @@
-// Cross-sandbox auth (spec section 4): the password, verified by the server, is kept in session
+// Cross-sandbox auth (docs/product.md §4): the password, verified by the server, is kept in session
 // storage; the token, verified by a successful call, in local storage (shared with the admin panel
 // and the other sandboxes) and reused on reload. Logout clears both and the stored job id.
 import { useCallback, useState } from 'react';

@@ -3,7 +3,7 @@ import { Card } from '@scoreline/ui';
 
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Past matrix tests, newest first (spec section 3, "History entry"). */
+/** Past matrix tests, newest first (docs/product.md §3, "History entry"). */
 export function HistoryList({ history }: { readonly history: readonly MatrixHistoryEntry[] }) {
   return (
     <Card as="section" className="sl-section" aria-labelledby="cs-history">

@@ -1,4 +1,4 @@
-// The matrix job's life on the screen (spec section 4): the job id kept in local storage so a
+// The matrix job's life on the screen (docs/product.md §4): the job id kept in local storage so a
 // reload resumes tracking; a pending or running job polled every 3 s; completed → `onCompleted`
 // (results, history) and the stored id removed; failed → the stored id removed and the error kept;
 // a failed status check removes the stored id.

@@ -2,7 +2,7 @@ import type { MatrixResult } from '@scoreline/contracts';
 import { Card } from '@scoreline/ui';
 import { AccuracyHeatMap } from './accuracy-heat-map.tsx';
 
-/** The matrix result (spec section 3): counts, the two bests with two decimals, and the heat map. */
+/** The matrix result (docs/product.md §3): counts, the two bests with two decimals, and the heat map. */
 export function ResultsPanel({ result }: { readonly result: MatrixResult }) {
   return (
     <Card as="section" className="sl-section" aria-labelledby="cs-results">

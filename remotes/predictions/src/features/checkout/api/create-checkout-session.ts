@@ -1,16 +1,16 @@
-// POST /api/payment/create-session (spec section 7) and its two errors (spec section 8). The answer
-// is typed by the contract, not parsed with it (README.md, "Bundle budget"); the rule spec section 8
+// POST /api/payment/create-session (docs/product.md §7) and its two errors (docs/product.md §8). The answer
+// is typed by the contract, not parsed with it (README.md, "Bundle budget"); the rule docs/product.md §8
 // gives the client, a missing url, is enforced here.
 import { ApiError } from '@scoreline/api-client';
 import type { CreateCheckoutSessionRequest, CreateCheckoutSessionResponse } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** The answer as it may arrive: spec section 8 reckons with one without a url (or an empty one). */
+/** The answer as it may arrive: docs/product.md §8 reckons with one without a url (or an empty one). */
 export type CheckoutAnswer = Partial<CreateCheckoutSessionResponse> | null;
 
 const NO_CHECKOUT_URL = 'No checkout URL returned from server.';
 
-/** Spec section 8: a checkout answer without a url is an error. */
+/** docs/product.md §8: a checkout answer without a url is an error. */
 export function checkoutUrlOf(answer: CheckoutAnswer): string {
   if (!answer?.url) throw new Error(NO_CHECKOUT_URL);
   return answer.url;

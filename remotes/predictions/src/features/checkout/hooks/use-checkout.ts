@@ -1,4 +1,4 @@
-// The payment button's states (spec section 4): idle, processing (disabled, 'Processing...'), then
+// The payment button's states (docs/product.md §4): idle, processing (disabled, 'Processing...'), then
 // the redirect to the provider's checkout; any failure returns to idle with an alert.
 import { useCallback, useEffect, useState } from 'react';
 import type { CreateCheckoutSessionRequest } from '@scoreline/contracts';

@@ -1,10 +1,10 @@
-// GET /api/fixtures/gameweek/current (spec section 7): the gameweek requested is the literal 'current'.
+// GET /api/fixtures/gameweek/current (docs/product.md §7): the gameweek requested is the literal 'current'.
 // The answer is typed by the contract, not parsed with it (README.md, "Bundle budget"); the one rule
-// spec section 3 gives the client is enforced here.
+// docs/product.md §3 gives the client is enforced here.
 import type { GameweekFixture, GameweekResponse } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** A fixture as it may arrive: spec section 3 reckons with fixtures that lack fixture_id. */
+/** A fixture as it may arrive: docs/product.md §3 reckons with fixtures that lack fixture_id. */
 export type ArrivingFixture = Omit<GameweekFixture, 'fixture_id'> & {
   readonly fixture_id?: GameweekFixture['fixture_id'] | null;
 };
@@ -15,7 +15,7 @@ export interface GameweekAnswer extends Omit<GameweekResponse, 'fixtures'> {
 }
 
 /**
- * Spec section 3: a fixture without fixture_id cannot link to its page, so it is dropped with a
+ * docs/product.md §3: a fixture without fixture_id cannot link to its page, so it is dropped with a
  * warning instead of failing the whole list.
  */
 export function dropFixturesWithoutId(answer: GameweekAnswer): GameweekResponse {

@@ -5,7 +5,7 @@ const ITEMS = ['High Accuracy', '6+ Advanced Metrics', '100% Data-Driven'] as co
 /** Where the 'High Accuracy' claim is backed: the graded record of every prediction. */
 export const TRACK_RECORD_PATH = '/track-record';
 
-/** The strip under the list (spec section 2); 'High Accuracy' links to the evidence. */
+/** The strip under the list (docs/product.md §2); 'High Accuracy' links to the evidence. */
 export function FooterStrip({ priceText }: { readonly priceText: string }) {
   return (
     <ul className="pr-footer-strip" aria-label="Why Scoreline">

@@ -19,7 +19,7 @@ export function GameweekHeader({ info, matchCount, priceText, unlocking, onUnloc
         </h2>
         <p className="pr-gameweek-header__meta">{info ? `Season ${info.season} · ${matches}` : matches}</p>
       </div>
-      {/* Shown from medium screens up (spec section 2); each fixture page carries its own unlock. */}
+      {/* Shown from medium screens up (docs/product.md §2); each fixture page carries its own unlock. */}
       <Button variant="premium" className="sl-from-medium" busy={unlocking} onClick={onUnlock}>
         {unlocking ? 'Processing...' : `Unlock Full Gameweek - ${priceText}`}
       </Button>

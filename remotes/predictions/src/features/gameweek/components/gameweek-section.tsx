@@ -11,7 +11,7 @@ export interface GameweekSectionProps {
   readonly onUnlock: () => void;
 }
 
-/** The gameweek list in each of its states (spec sections 2 and 4). */
+/** The gameweek list in each of its states (docs/product.md §2 and §4). */
 export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock }: GameweekSectionProps) {
   if (state.status === 'loading') return <Spinner label="Loading predictions..." />;
   if (state.status === 'error') {

@@ -19,7 +19,7 @@ const FEATURES: readonly Feature[] = [
   { title: 'Instant Access', text: 'One payment unlocks every prediction of the gameweek at once.' },
 ];
 
-/** The first thing a visitor sees: what the product does and how (spec sections 1 and 2). */
+/** The first thing a visitor sees: what the product does and how (docs/product.md §1 and §2). */
 export function Hero() {
   return (
     <section className="pr-hero" aria-labelledby="pr-hero-title">

@@ -3,7 +3,7 @@ import type { GameweekFixture } from '@scoreline/contracts';
 
 type BadgeFixture = Pick<GameweekFixture, 'home_team' | 'away_team' | 'predicted_outcome' | 'has_prediction'>;
 
-/** The card's outcome label (spec section 2). */
+/** The card's outcome label (docs/product.md §2). */
 export function outcomeLabel({ home_team, away_team, predicted_outcome, has_prediction }: BadgeFixture): {
   text: string;
   tone: BadgeTone;

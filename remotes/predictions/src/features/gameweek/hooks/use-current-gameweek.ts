@@ -1,4 +1,4 @@
-// The home screen's states (spec section 4): loading, then error or loaded.
+// The home screen's states (docs/product.md §4): loading, then error or loaded.
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '@scoreline/api-client';
 import type { GameweekResponse } from '@scoreline/contracts';

@@ -1,4 +1,4 @@
-// The paid return (spec section 4): the checkout sends the visitor back to the site root with
+// The paid return (docs/product.md §4): the checkout sends the visitor back to the site root with
 // ?session_token=…. The page keeps the token, takes it out of the address bar so it is not shared or
 // bookmarked, and confirms the purchase.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// POST /api/rounding-sandbox/batch-test (spec section 7): every configuration on the same fixtures.
+// POST /api/rounding-sandbox/batch-test (docs/product.md §7): every configuration on the same fixtures.
 import { roundingBatchResponseSchema, type RoundingBatchResponse } from '@scoreline/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -11,7 +11,7 @@ export interface BatchTestPanelProps {
   readonly result: RoundingBatchResponse | null;
 }
 
-/** Runs every configuration on the same fixtures and shows the results best first (spec section 7). */
+/** Runs every configuration on the same fixtures and shows the results best first (docs/product.md §7). */
 export function BatchTestPanel({ running, onRun, result }: BatchTestPanelProps) {
   return (
     <Card as="section" className="sl-section" aria-labelledby="rs-batch">

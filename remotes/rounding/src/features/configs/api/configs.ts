@@ -1,4 +1,4 @@
-// The rounding sandbox's configuration calls (spec section 7), bearer, answers checked with the contracts.
+// The rounding sandbox's configuration calls (docs/product.md §7), bearer, answers checked with the contracts.
 import {
   createRoundingConfigRequestSchema,
   deletedResponseSchema,

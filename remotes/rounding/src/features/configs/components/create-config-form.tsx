@@ -4,7 +4,7 @@ import { Button } from '@scoreline/ui';
 
 type NumericParameter = Exclude<keyof RoundingParameters, 'home_bias_enabled'>;
 
-/** The numeric inputs and their steps (spec section 5). */
+/** The numeric inputs and their steps (docs/product.md §5). */
 const NUMBER_FIELDS: readonly { key: NumericParameter; label: string; step: number; hint: string }[] = [
   { key: 'draw_threshold', label: 'Draw threshold', step: 0.01, hint: 'Goal difference below which a draw is predicted' },
   {

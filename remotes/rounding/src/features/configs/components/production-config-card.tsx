@@ -2,7 +2,7 @@ import type { RoundingConfig } from '@scoreline/contracts';
 import { Badge, Card } from '@scoreline/ui';
 import { formatGoals } from '../../../lib/format.ts';
 
-/** The configuration the site rounds with now (spec section 2). */
+/** The configuration the site rounds with now (docs/product.md §2). */
 export function ProductionConfigCard({ config }: { readonly config: RoundingConfig }) {
   return (
     <Card as="section" className="sl-section" aria-labelledby="rs-production">

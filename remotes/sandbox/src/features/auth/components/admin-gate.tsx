@@ -8,7 +8,7 @@ export interface AdminGateProps {
   readonly onSubmit: (token: string) => Promise<boolean>;
 }
 
-/** The sandbox's token gate (spec section 2): 'Access Sandbox', and a way back to /admin. */
+/** The sandbox's token gate (docs/product.md §2): 'Access Sandbox', and a way back to /admin. */
 export function AdminGate({ title, checking, error, onSubmit }: AdminGateProps) {
   return (
     <TokenGate

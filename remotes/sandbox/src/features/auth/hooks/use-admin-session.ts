@@ -1,4 +1,4 @@
-// Sandbox auth (spec section 4): unauthenticated until a token is verified by a successful call;
+// Sandbox auth (docs/product.md §4): unauthenticated until a token is verified by a successful call;
 // the verified token is kept in localStorage (ADMIN_TOKEN_STORAGE_KEY, shared with the admin panel)
 // and tried again on the next visit. A refused token is forgotten and the gate says 'Invalid JWT token'.
 import { useCallback, useEffect, useRef, useState } from 'react';

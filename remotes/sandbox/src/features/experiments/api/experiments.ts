@@ -1,4 +1,4 @@
-// The algorithm sandbox's experiment calls (spec section 7), bearer, answers checked with the contracts.
+// The algorithm sandbox's experiment calls (docs/product.md §7), bearer, answers checked with the contracts.
 import {
   comparisonResultSchema,
   createExperimentRequestSchema,
@@ -36,7 +36,7 @@ export function deleteExperiment(token: string, id: string): Promise<DeletedResp
   return apiClient.request(path(id), { method: 'DELETE', bearer: token, schema: deletedResponseSchema });
 }
 
-/** The body is the bare list of ids (spec section 7). */
+/** The body is the bare list of ids (docs/product.md §7). */
 export function compareExperiments(token: string, ids: readonly string[]): Promise<ComparisonResult> {
   return apiClient.post('/api/sandbox/compare', [...ids], comparisonResultSchema, { bearer: token });
 }

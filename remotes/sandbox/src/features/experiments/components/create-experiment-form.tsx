@@ -24,7 +24,7 @@ export interface CreateExperimentFormProps {
 
 type Errors = Partial<Record<'name' | 'weightSet', string>>;
 
-/** Runs a backtest of one weight set on a season's gameweek range (spec section 5). */
+/** Runs a backtest of one weight set on a season's gameweek range (docs/product.md §5). */
 export function CreateExperimentForm({ weightSets, busy, onCreate }: CreateExperimentFormProps) {
   const ids = useId();
   const [name, setName] = useState('');

@@ -4,7 +4,7 @@ import { Badge, Button } from '@scoreline/ui';
 import { LineChartView } from '@scoreline/ui/charts';
 import { formatPercent, seasonLabel } from '../../../lib/format.ts';
 
-/** Spec section 9: sample lists show the first 10 predictions. */
+/** docs/product.md §9: sample lists show the first 10 predictions. */
 export const SAMPLE_SIZE = 10;
 
 export interface ExperimentDetailModalProps {

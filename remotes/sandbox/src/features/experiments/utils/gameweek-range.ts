@@ -1,8 +1,8 @@
-// The experiment form's gameweek range (spec section 5): four presets, a custom range whose bounds
+// The experiment form's gameweek range (docs/product.md §5): four presets, a custom range whose bounds
 // keep each other in order, and the match estimate of 10 matches per gameweek.
 export const FIRST_GAMEWEEK = 1;
 export const LAST_GAMEWEEK = 38;
-/** Spec section 9: about 10 matches per gameweek (380 fixtures in 38 gameweeks). */
+/** docs/product.md §9: about 10 matches per gameweek (380 fixtures in 38 gameweeks). */
 export const MATCHES_PER_GAMEWEEK = 10;
 
 export type PresetId = 'quick' | 'half' | 'full' | 'custom';

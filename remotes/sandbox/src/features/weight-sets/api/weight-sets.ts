@@ -1,4 +1,4 @@
-// The algorithm sandbox's weight-set calls (spec section 7), bearer, answers checked with the contracts.
+// The algorithm sandbox's weight-set calls (docs/product.md §7), bearer, answers checked with the contracts.
 import {
   createWeightSetRequestSchema,
   deletedResponseSchema,

@@ -1,7 +1,7 @@
 import { WEIGHT_DESCRIPTIONS, WEIGHT_NAMES, type Weights } from '@scoreline/contracts';
 import { Badge, Card } from '@scoreline/ui';
 
-/** The weights the site predicts with now (spec section 2: the sandbox shows the production weights). */
+/** The weights the site predicts with now (docs/product.md §2: the sandbox shows the production weights). */
 export function ProductionWeights({ weights }: { readonly weights: Weights }) {
   return (
     <Card as="section" className="sl-section" aria-labelledby="sb-production-weights">
