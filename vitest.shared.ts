@@ -29,6 +29,9 @@ export function packageTestConfig(packageDir: string, overrides: ViteUserConfig 
         // two cores with turbo running two packages at once a first ingest can take a while.
         testTimeout: 120_000,
         hookTimeout: 180_000,
+        // expect.poll waits for a page or a worker to catch up; its 1 s default failed browser tests
+        // on a loaded two-core machine (a filtered blog list took longer to render). Still a bound.
+        expect: { poll: { timeout: 15_000 } },
       },
     }),
     overrides,

@@ -52,6 +52,8 @@ describe('refresh when the provider fails', () => {
     expect((await refresh(2024, 'missing-season')).status).toBe(202);
     expect((await refresh(2026, 'after-missing')).status).toBe(202);
     await observed.waitFor('fixtures.refreshed', 1, (e) => e.correlation_id === 'after-missing');
+    // The season's status is written after its fixtures.refreshed is published, so wait for the run to end.
+    await waitUntil(async () => !(await status()).running, 30_000, 'the refresh run to end');
     const answer = await status();
     expect(answer.progress['2024']).toMatchObject({
       status: 'error',

@@ -3,6 +3,7 @@
 // the page reached from the footer strip's 'High Accuracy'. A past gameweek shows its exact scores;
 // a gameweek not fully kicked off shows none, neither in the DOM nor in the API's answer.
 import {
+  gameweekResponseSchema,
   trackRecordGameweekResponseSchema,
   trackRecordResponseSchema,
   type TrackRecordGameweekResponse,
@@ -32,14 +33,17 @@ async function gameweek(season: string, number: number): Promise<TrackRecordGame
 
 beforeAll(async () => {
   if (!backend.available) return;
-  // The track record is rebuilt after the recalculation that made the predictions the harness waited for.
+  // The track record is rebuilt after each recalculation, season by season while the first refresh
+  // runs: wait until it has graded the season on sale, so it stands on every prediction.
+  const current = gameweekResponseSchema.parse(await (await fetch(`${gateway}/api/fixtures/gameweek/current`)).json());
+  const seasonOnSale = current.gameweek_info?.season;
   await waitUntil(
     async () => {
       record = trackRecordResponseSchema.parse(await (await fetch(`${gateway}/api/track-record`)).json());
-      return record.backtest.model.matches > 0;
+      return record.backtest.model.matches > 0 && record.gameweeks.at(-1)?.season === seasonOnSale;
     },
-    60_000,
-    'the graded track record',
+    120_000,
+    `the graded track record up to the season on sale (${seasonOnSale})`,
   );
   browser = await launchChromium();
   context = await newSiteContext(browser, undefined, gateway);

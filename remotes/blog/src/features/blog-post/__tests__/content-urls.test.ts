@@ -4,7 +4,7 @@ import { resolveContentAsset, transformContentUrl } from '../utils/content-urls.
 describe('resolveContentAsset', () => {
   it("resolves a relative image against the remote's base", () => {
     expect(resolveContentAsset('images/grid.svg', '/remotes/blog/')).toBe('/remotes/blog/images/grid.svg');
-    expect(resolveContentAsset('../utils/__tests__/images/grid.svg', '/remotes/blog')).toBe('/remotes/blog/images/grid.svg');
+    expect(resolveContentAsset('./images/grid.svg', '/remotes/blog')).toBe('/remotes/blog/images/grid.svg');
     expect(resolveContentAsset('images/grid.svg', 'https://blog.example.com/')).toBe(
       'https://blog.example.com/images/grid.svg',
     );

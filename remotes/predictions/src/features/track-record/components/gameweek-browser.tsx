@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { TrackRecordMatch } from '@scoreline/contracts';
 import { Badge, Button, MessagePanel, Spinner } from '@scoreline/ui';
 import { useTrackRecordGameweek } from '../hooks/use-track-record.ts';
@@ -9,7 +9,8 @@ const GAMEWEEKS = Array.from({ length: 38 }, (_, i) => i + 1);
 
 function predictedScore(match: TrackRecordMatch, premium: boolean): string {
   if (match.predicted_outcome === null) return '–';
-  if (!premium || match.display_home_goals === undefined || match.display_away_goals === undefined) return T.locked;
+  if (!premium || match.display_home_goals === undefined || match.display_away_goals === undefined)
+    return T.locked;
   return `${match.display_home_goals}-${match.display_away_goals}`;
 }
 
@@ -28,9 +29,19 @@ function MatchRow({ match, premium }: { readonly match: TrackRecordMatch; readon
       </th>
       <td>{match.predicted_outcome ? T.outcomes[match.predicted_outcome] : T.none}</td>
       <td className="pr-tr-score">{predictedScore(match, premium)}</td>
-      <td>{match.home_goals !== null && match.away_goals !== null ? `${match.home_goals}-${match.away_goals}` : '–'}</td>
+      <td>
+        {match.home_goals !== null && match.away_goals !== null
+          ? `${match.home_goals}-${match.away_goals}`
+          : '–'}
+      </td>
       <td>{verdict(match)}</td>
-      <td>{match.source ? <Badge tone={match.source === 'live' ? 'live' : 'neutral'}>{T.sources[match.source]}</Badge> : '–'}</td>
+      <td>
+        {match.source ? (
+          <Badge tone={match.source === 'live' ? 'live' : 'neutral'}>{T.sources[match.source]}</Badge>
+        ) : (
+          '–'
+        )}
+      </td>
     </tr>
   );
 }
@@ -40,7 +51,12 @@ function GameweekTable({ season, gameweek }: { readonly season: string; readonly
   if (state.status === 'loading') return <Spinner label={T.gameweekLoading} />;
   if (state.status === 'error') {
     return (
-      <MessagePanel tone="error" title={T.errorTitle} headingLevel={3} actions={<Button onClick={retry}>{T.retry}</Button>}>
+      <MessagePanel
+        tone="error"
+        title={T.errorTitle}
+        headingLevel={3}
+        actions={<Button onClick={retry}>{T.retry}</Button>}
+      >
         <p>{state.message}</p>
       </MessagePanel>
     );
@@ -51,7 +67,8 @@ function GameweekTable({ season, gameweek }: { readonly season: string; readonly
     <div className="pr-tr-gameweek" data-premium-public={premium}>
       {premium ? null : <p className="pr-tr-locked-note">{T.lockedNote}</p>}
       <p className="pr-tr-gameweek-figures">
-        {T.outcomeAccuracy}: {percentText(figures.model.outcome_accuracy)} · {T.baseline(percentText(figures.baseline.outcome_accuracy))}
+        {T.outcomeAccuracy}: {percentText(figures.model.outcome_accuracy)} ·{' '}
+        {T.baseline(percentText(figures.baseline.outcome_accuracy))}
       </p>
       <div className="pr-tr-table-wrap">
         <table className="pr-tr-table">
@@ -77,33 +94,48 @@ function GameweekTable({ season, gameweek }: { readonly season: string; readonly
 }
 
 /** Pick a season and gameweek; see each match's sealed (or backtest) prediction and its result. */
-export function GameweekBrowser({ seasons, initial }: { readonly seasons: readonly string[]; readonly initial: { season: string; gameweek: number } }) {
+export function GameweekBrowser({
+  seasons,
+  initial,
+}: {
+  readonly seasons: readonly string[];
+  readonly initial: { season: string; gameweek: number };
+}) {
   const [selected, setSelected] = useState(initial);
-  const step = (delta: number) => setSelected((s) => ({ ...s, gameweek: Math.min(38, Math.max(1, s.gameweek + delta)) }));
+  const seasonId = useId();
+  const gameweekId = useId();
+  const step = (delta: number) =>
+    setSelected((s) => ({ ...s, gameweek: Math.min(38, Math.max(1, s.gameweek + delta)) }));
   return (
     <section className="pr-tr-browser" aria-labelledby="pr-tr-browser-title">
       <h2 id="pr-tr-browser-title">{T.browserHeading}</h2>
       <div className="pr-tr-controls">
-        <label>
-          {T.season}{' '}
-          <select value={selected.season} onChange={(e) => setSelected((s) => ({ ...s, season: e.target.value }))}>
-            {seasons.map((season) => (
-              <option key={season} value={season}>
-                {season}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {T.gameweek}{' '}
-          <select value={selected.gameweek} onChange={(e) => setSelected((s) => ({ ...s, gameweek: Number(e.target.value) }))}>
-            {GAMEWEEKS.map((gw) => (
-              <option key={gw} value={gw}>
-                {gw}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* Labels point at their selects instead of wrapping them: a wrapped select adds its chosen
+            option to the label's accessible name ("Gameweek 4" instead of "Gameweek"). */}
+        <label htmlFor={seasonId}>{T.season}</label>
+        <select
+          id={seasonId}
+          value={selected.season}
+          onChange={(e) => setSelected((s) => ({ ...s, season: e.target.value }))}
+        >
+          {seasons.map((season) => (
+            <option key={season} value={season}>
+              {season}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={gameweekId}>{T.gameweek}</label>
+        <select
+          id={gameweekId}
+          value={selected.gameweek}
+          onChange={(e) => setSelected((s) => ({ ...s, gameweek: Number(e.target.value) }))}
+        >
+          {GAMEWEEKS.map((gw) => (
+            <option key={gw} value={gw}>
+              {gw}
+            </option>
+          ))}
+        </select>
         <Button variant="secondary" onClick={() => step(-1)} disabled={selected.gameweek <= 1}>
           {T.previous}
         </Button>
@@ -111,7 +143,11 @@ export function GameweekBrowser({ seasons, initial }: { readonly seasons: readon
           {T.next}
         </Button>
       </div>
-      <GameweekTable key={`${selected.season}:${selected.gameweek}`} season={selected.season} gameweek={selected.gameweek} />
+      <GameweekTable
+        key={`${selected.season}:${selected.gameweek}`}
+        season={selected.season}
+        gameweek={selected.gameweek}
+      />
     </section>
   );
 }
