@@ -97,6 +97,16 @@ describe('refresh runs', () => {
     expect(status).toMatchObject({ running: true, started_at: at(10).toISOString() });
   });
 
+  it('keeps a season queued moments after the last run ended in that run (the admin panel starts seasons 1 s apart)', async () => {
+    await runs.queue(queued(2022), at(20));
+    await runs.start(queued(2022), at(20));
+    await runs.complete(seasonFromYear(2022), counts, at(21));
+    await runs.queue(queued(2023), at(22));
+    const status = await getRefreshStatus({ refreshRuns: runs });
+    expect(Object.keys(status.progress).sort()).toEqual(['2022', '2023']);
+    expect(status).toMatchObject({ running: true, started_at: at(20).toISOString() });
+  });
+
   it('keeps every season when replicas queue at the same moment (one document per season)', async () => {
     const replicas = [2022, 2023, 2024, 2025, 2026].map(() => createRefreshRunsRepository(db.connection));
     await Promise.all(replicas.map((replica, index) => replica.queue(queued(2022 + index), at(0))));

@@ -81,6 +81,13 @@ const seasonSchema = new Schema<SeasonDocument>(
 
 const ZERO_COUNTS: SeasonCounts = { updated: 0, skipped: 0, processed: 0, total: 0, no_data: 0 };
 
+/**
+ * A season queued this soon after the last run ended joins that run. The admin panel starts its four
+ * seasons 1 s apart, and a season with nothing to change can finish inside that gap; without the
+ * window each season would open a run of its own and the status would show only the last one.
+ */
+export const RUN_JOIN_WINDOW_MS = 5_000;
+
 export function isActive(progress: Pick<SeasonProgress, 'status'>): boolean {
   return progress.status === 'pending' || progress.status === 'processing';
 }
@@ -107,11 +114,20 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
   const Seasons = modelOn(connection, 'RefreshSeason', seasonSchema);
   const all = () => Seasons.find({}).lean<SeasonDocument[]>();
 
-  // The run a season joins now: the active run if there is one, else a new run starting now.
+  // The run a season joins now: the active run if there is one; else the last run when it ended
+  // moments ago (RUN_JOIN_WINDOW_MS); else a new run starting now.
   const runFor = async (now: Date, except: string): Promise<Date> => {
-    const active = (await all()).filter((doc) => doc._id !== except && isActive(doc));
-    if (active.length === 0) return now;
-    return new Date(Math.min(...active.map((doc) => new Date(doc.run_started_at).getTime())));
+    const others = (await all()).filter((doc) => doc._id !== except);
+    const active = others.filter(isActive);
+    if (active.length > 0) return new Date(Math.min(...active.map((doc) => new Date(doc.run_started_at).getTime())));
+    if (others.length === 0) return now;
+    const lastRun = Math.max(...others.map((doc) => new Date(doc.run_started_at).getTime()));
+    const lastEnd = Math.max(
+      ...others
+        .filter((doc) => new Date(doc.run_started_at).getTime() === lastRun)
+        .map((doc) => new Date(doc.completed_at ?? doc.run_started_at).getTime()),
+    );
+    return now.getTime() - lastEnd <= RUN_JOIN_WINDOW_MS ? new Date(lastRun) : now;
   };
 
   return {
