@@ -153,7 +153,7 @@ try {
     const { value } = await call('GET', `/api/prediction/${last.id}`, predictionResponseSchema, undefined, { 'X-Session-Token': sessionToken });
     return value.predicted_home_goals != null && Math.abs(value.predicted_home_goals - expected.predicted_home_goals) < 1e-5 ? performance.now() : undefined;
   });
-  console.log(`promote → last prediction rewritten (${last.home_team} v ${last.away_team}, ${last.season}): ${ms(rewritten - t0)} (promote answered in ${ms(promote.ms)}; target ≤ 3 s)`);
+  console.log(`promote → last prediction rewritten (${last.home_team.name} v ${last.away_team.name}, ${last.season}): ${ms(rewritten - t0)} (promote answered in ${ms(promote.ms)}; target ≤ 3 s)`);
 } catch (error) {
   failed = true;
   console.error(error);
