@@ -3,7 +3,11 @@
 // the production prediction but never the sealed record; the result (fixtures.upserted) grades it;
 // replaying the same events changes nothing; the public API serves the figures and locks a gameweek's
 // premium fields until every match of it has kicked off.
-import { type FixtureRecord, trackRecordGameweekResponseSchema, trackRecordResponseSchema } from '@scoreline/contracts';
+import {
+  type FixtureRecord,
+  trackRecordGameweekResponseSchema,
+  trackRecordResponseSchema,
+} from '@scoreline/contracts';
 import { rankedProbabilityScore } from '@scoreline/engine';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,7 +39,10 @@ async function sealedRecord(): Promise<SealedPrediction | undefined> {
 }
 
 async function productionEntry() {
-  const gameweek = await harness.context.repositories.predictions.findGameweek(target.season, target.gameweek);
+  const gameweek = await harness.context.repositories.predictions.findGameweek(
+    target.season,
+    target.gameweek,
+  );
   return gameweek?.predictions.find((p) => p.fixture_id === target.id);
 }
 
@@ -63,7 +70,9 @@ async function gradingCaughtUp(): Promise<void> {
         const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
         // A partition that never held a message has nothing to commit.
         return ends.every(
-          (end) => end.offset === end.low || committed?.partitions.find((p) => p.partition === end.partition)?.offset === end.offset,
+          (end) =>
+            end.offset === end.low ||
+            committed?.partitions.find((p) => p.partition === end.partition)?.offset === end.offset,
         );
       },
       30_000,
@@ -76,7 +85,9 @@ async function gradingCaughtUp(): Promise<void> {
 
 async function trackRecordDocuments(): Promise<unknown[]> {
   const read = (name: string) => harness.db.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
-  return Promise.all(['sealed_predictions', 'track_record_summary', 'track_record_gameweeks', 'track_record_state'].map(read));
+  return Promise.all(
+    ['sealed_predictions', 'track_record_summary', 'track_record_gameweeks', 'track_record_state'].map(read),
+  );
 }
 
 const result = { ...target, status: 'finished' as const, home_goals: 2, away_goals: 1 };
@@ -128,7 +139,11 @@ describe('sealing at kick-off', () => {
   it('keeps the sealed record through a weight promotion and a recalculation', async () => {
     const before = await productionEntry();
     await harness.bus.publish('weights.promoted', {
-      data: { weight_set_id: 'ws-track', name: 'Track', weights: { H1: 0.3, H2: 0.3, H3: 0.05, H4: 0.15, A1: 0.35, A2: 0.25 } },
+      data: {
+        weight_set_id: 'ws-track',
+        name: 'Track',
+        weights: { H1: 0.3, H2: 0.3, H3: 0.05, H4: 0.15, A1: 0.35, A2: 0.25 },
+      },
       correlationId: 'track-promote',
     });
     await recalculated('track-promote');
@@ -136,7 +151,10 @@ describe('sealing at kick-off', () => {
     // The promotion really moved this fixture's production prediction ...
     expect(after?.prob_home_win).not.toBe(before?.prob_home_win);
 
-    const response = await request(harness.app).post('/api/admin/recalculate').set('Authorization', `Bearer ${harness.adminToken}`).set('X-Request-Id', 'track-recalc');
+    const response = await request(harness.app)
+      .post('/api/admin/recalculate')
+      .set('Authorization', `Bearer ${harness.adminToken}`)
+      .set('X-Request-Id', 'track-recalc');
     expect(response.status).toBe(202);
     await recalculated('track-recalc');
 
@@ -147,7 +165,10 @@ describe('sealing at kick-off', () => {
   }, 120_000);
 
   it('grades the sealed record when fixtures.upserted brings the result', async () => {
-    await harness.bus.publish('fixtures.upserted', { data: { season: target.season, fixtures: [result] }, correlationId: 'track-result' });
+    await harness.bus.publish('fixtures.upserted', {
+      data: { season: target.season, fixtures: [result] },
+      correlationId: 'track-result',
+    });
     await waitUntil(async () => (await sealedRecord())?.grade != null, 30_000, 'the grade');
     const graded = (await sealedRecord()) as SealedPrediction;
     expect(graded.prediction).toEqual(sealed.prediction);
@@ -170,7 +191,12 @@ describe('sealing at kick-off', () => {
     expect(body.live.model.outcome_accuracy).toBe(graded.grade?.outcome_correct ? 100 : 0);
     expect(body.live.model.rps).toBeCloseTo(expectedRps, 4);
     // The baseline (always a home win) was right about this 2-1.
-    expect(body.live.baseline).toEqual({ matches: 1, outcome_accuracy: 100, exact_score_accuracy: 0, rps: 0 });
+    expect(body.live.baseline).toEqual({
+      matches: 1,
+      outcome_accuracy: 100,
+      exact_score_accuracy: 0,
+      rps: 0,
+    });
     // Every match played before sealing began is the backtest, never counted as live.
     const played = records.filter((r) => r.home_goals !== null).length;
     expect(body.backtest.model.matches).toBe(played);
@@ -179,14 +205,26 @@ describe('sealing at kick-off', () => {
     const season = body.seasons.find((s) => s.season === '2026-27');
     expect(season?.live.model.matches).toBe(1);
     expect(season?.backtest.model.matches).toBe(50);
-    expect(body.gameweeks.at(-1)).toMatchObject({ season: '2026-27', gameweek: 6, source: 'live', matches: 1 });
+    expect(body.gameweeks.at(-1)).toMatchObject({
+      season: '2026-27',
+      gameweek: 6,
+      source: 'live',
+      matches: 1,
+    });
   }, 120_000);
 
   it('changes nothing when the same events are replayed', async () => {
     const before = await trackRecordDocuments();
-    await harness.bus.publish('fixtures.upserted', { data: { season: target.season, fixtures: [result] }, correlationId: 'track-result' });
+    await harness.bus.publish('fixtures.upserted', {
+      data: { season: target.season, fixtures: [result] },
+      correlationId: 'track-result',
+    });
     await harness.bus.publish('weights.promoted', {
-      data: { weight_set_id: 'ws-track', name: 'Track', weights: { H1: 0.3, H2: 0.3, H3: 0.05, H4: 0.15, A1: 0.35, A2: 0.25 } },
+      data: {
+        weight_set_id: 'ws-track',
+        name: 'Track',
+        weights: { H1: 0.3, H2: 0.3, H3: 0.05, H4: 0.15, A1: 0.35, A2: 0.25 },
+      },
       correlationId: 'track-promote-again',
     });
     await gradingCaughtUp();
@@ -223,11 +261,48 @@ describe('GET /api/track-record/gameweek/{season}/{gameweek}', () => {
     const sealedMatch = body.matches.find((m) => m.fixture_id === Number(target.id));
     expect(sealedMatch).toMatchObject({ source: 'live', home_goals: 2, away_goals: 1 });
     for (const match of body.matches) {
-      for (const key of ['display_home_goals', 'display_away_goals', 'prob_home_win', 'prob_draw', 'prob_away_win', 'score_correct', 'rps']) {
+      for (const key of [
+        'display_home_goals',
+        'display_away_goals',
+        'prob_home_win',
+        'prob_draw',
+        'prob_away_win',
+        'score_correct',
+        'rps',
+      ]) {
         expect(match).not.toHaveProperty(key);
       }
     }
     expect(body.figures.model.exact_score_accuracy).toBeNull();
     expect(body.figures.model.rps).toBeNull();
   });
+});
+
+describe('catching up after downtime', () => {
+  it('seals, in one pass, every fixture that kicked off while nothing ran, each once', async () => {
+    // The service was down from just after the first kick-off of gameweek 6 until a day after its last.
+    const lastKickoff = Math.max(...gameweek6.map((r) => new Date(r.kickoff).getTime()));
+    now = new Date(lastKickoff + 86_400_000);
+    const pass = await sealAndPublish(harness.context);
+    const liveSince = kickoff.getTime() - 3_600_000;
+    const missed = records.filter((r) => {
+      const at = new Date(r.kickoff).getTime();
+      return (
+        r.id !== target.id &&
+        at >= liveSince &&
+        at <= now.getTime() &&
+        r.status !== 'postponed' &&
+        r.status !== 'cancelled'
+      );
+    });
+    expect(missed.length).toBeGreaterThan(0);
+    expect(pass.sealed).toBe(missed.length);
+    const stored = await harness.context.repositories.sealed.findByIds(gameweek6.map((r) => r.id));
+    expect(stored.map((s) => s.fixture_id).sort()).toEqual(gameweek6.map((r) => r.id).sort());
+    for (const record of stored)
+      expect(record.sealed_at).toEqual(record.fixture_id === target.id ? kickoff : now);
+
+    // A second pass (a replica, a restart) finds nothing left to seal.
+    expect((await sealAndPublish(harness.context)).sealed).toBe(0);
+  }, 120_000);
 });
