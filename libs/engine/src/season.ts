@@ -11,8 +11,8 @@ export function seasonLabel(season: string | number): string {
     return text;
   }
   if (/^\d{4}$/.test(text)) {
-    const start = Number(text);
-    return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+    // The four digits as written: '0000' is the label '0000-01', never '0-01'.
+    return `${text}-${String((Number(text) + 1) % 100).padStart(2, '0')}`;
   }
   throw new Error(`not a season: ${text} (expected 2024 or 2024-25)`);
 }

@@ -7,6 +7,9 @@ describe('season labels', () => {
     expect(seasonLabel('2024')).toBe('2024-25');
     expect(seasonLabel('2024-25')).toBe('2024-25');
     expect(seasonLabel(1999)).toBe('1999-00');
+    // Four digits stay four digits: '0000' once became '0-01', which no season label matches.
+    expect(seasonLabel('0000')).toBe('0000-01');
+    expect(seasonLabel('9999')).toBe('9999-00');
     expect(seasonStartYear('2025-26')).toBe(2025);
   });
 

@@ -116,3 +116,16 @@ describe('GET /api/diagnostics/progressive-sample', () => {
     ]);
   });
 });
+
+describe('diagnostics for a year no season can start in', () => {
+  it.each([
+    '/api/diagnostics/season-completeness/1800',
+    '/api/diagnostics/season-completeness/0000',
+    '/api/diagnostics/progressive-sample?season=9999',
+    '/api/diagnostics/progressive-sample?season=1800',
+  ])('answers %s with 404 {detail}, not a 500', async (path) => {
+    const response = await request(harness.app).get(path);
+    expect(response.status).toBe(404);
+    expect(response.body.detail).toMatch(/is not available/);
+  });
+});

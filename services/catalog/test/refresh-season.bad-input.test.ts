@@ -41,6 +41,21 @@ describe('POST /api/refresh/season/{season} with bad input', () => {
       status: 404,
       detail: /2022, 2023, 2024, 2025, 2026/,
     },
+    // Four digits no season can start in: once a RangeError and a 500.
+    {
+      name: 'a year before the first league season',
+      path: '1800',
+      auth: bearer,
+      status: 404,
+      detail: /Season 1800 is not available/,
+    },
+    {
+      name: 'the last four-digit year',
+      path: '9999',
+      auth: bearer,
+      status: 404,
+      detail: /Season 9999 is not available/,
+    },
     {
       name: 'a non-numeric season',
       path: 'abc',

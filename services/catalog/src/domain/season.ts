@@ -10,8 +10,12 @@ export interface Season {
   readonly label: string;
 }
 
+/** The first league season (1888-89) and the last one a four-digit label can name. */
+const SEASON_YEAR_MIN = 1888;
+const SEASON_YEAR_MAX = 9998;
+
 export function seasonFromYear(year: number): Season {
-  if (!Number.isInteger(year) || year < 1888 || year > 9998) {
+  if (!Number.isInteger(year) || year < SEASON_YEAR_MIN || year > SEASON_YEAR_MAX) {
     throw new RangeError(`not a season starting year: ${year}`);
   }
   const next = String((year + 1) % 100).padStart(2, '0');
@@ -24,7 +28,9 @@ const labelPattern = /^(\d{4})-(\d{2})$/;
 export function seasonFromLabel(label: string): Season | null {
   const match = labelPattern.exec(label);
   if (!match) return null;
-  const season = seasonFromYear(Number(match[1]));
+  const year = Number(match[1]);
+  if (year < SEASON_YEAR_MIN || year > SEASON_YEAR_MAX) return null;
+  const season = seasonFromYear(year);
   return season.label === label ? season : null;
 }
 
