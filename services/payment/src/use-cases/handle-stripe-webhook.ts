@@ -41,7 +41,17 @@ const checkoutSessionSchema = z.object({
 });
 type CheckoutSessionFacts = z.infer<typeof checkoutSessionSchema>;
 
-export async function handleStripeWebhook(deps: WebhookDeps, input: WebhookInput): Promise<WebhookAcknowledgement> {
+// What makes a signed body an event at all: a correctly signed `[1,2,3]` is not one.
+const eventEnvelopeSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+export async function handleStripeWebhook(
+  deps: WebhookDeps,
+  input: WebhookInput,
+): Promise<WebhookAcknowledgement> {
   if (!input.payload || input.payload.length === 0) {
     throw AppError.badRequest('Webhook body must be the JSON event as Stripe sent it');
   }
@@ -54,6 +64,12 @@ export async function handleStripeWebhook(deps: WebhookDeps, input: WebhookInput
       throw AppError.badRequest(error.message);
     }
     throw error;
+  }
+  if (!eventEnvelopeSchema.safeParse(event).success) {
+    deps.logger.warn('webhook refused: the signed body is not a Stripe event');
+    throw AppError.badRequest(
+      'Webhook body is not a Stripe event (expected an object with id, type and data.object)',
+    );
   }
 
   const log = deps.logger.child({ stripe_event_id: event.id, stripe_event_type: event.type });
@@ -89,7 +105,11 @@ function factsOf(session: CheckoutSessionFacts): SessionFacts {
 }
 
 /** The purchase this session belongs to, or null (logged) when it is none of ours. */
-async function matchingPurchase(deps: WebhookDeps, session: CheckoutSessionFacts, log: WebhookDeps['logger']) {
+async function matchingPurchase(
+  deps: WebhookDeps,
+  session: CheckoutSessionFacts,
+  log: WebhookDeps['logger'],
+) {
   const purchase = await deps.repositories.purchases.findBySessionId(session.id);
   if (!purchase) {
     // Another integration on the same Stripe account, or a session whose purchase was never stored.
@@ -98,7 +118,10 @@ async function matchingPurchase(deps: WebhookDeps, session: CheckoutSessionFacts
   }
   const mismatch = mismatchBetween(factsOf(session), purchase);
   if (mismatch) {
-    log.error({ session_id: session.id, purchase_id: purchase.purchase_id, mismatch }, 'webhook session does not match its purchase');
+    log.error(
+      { session_id: session.id, purchase_id: purchase.purchase_id, mismatch },
+      'webhook session does not match its purchase',
+    );
     return null;
   }
   return purchase;
@@ -116,11 +139,17 @@ async function completePurchase(
   if (!purchase) return 'ignored';
   if (session.payment_status !== 'paid') {
     // A delayed payment method: checkout.session.async_payment_succeeded follows when it clears.
-    log.info({ session_id: session.id, payment_status: session.payment_status }, 'checkout completed without payment yet');
+    log.info(
+      { session_id: session.id, payment_status: session.payment_status },
+      'checkout completed without payment yet',
+    );
     return 'ignored';
   }
   if (purchase.state === 'abandoned') {
-    log.error({ session_id: session.id }, 'payment reported for an abandoned checkout; left for manual review');
+    log.error(
+      { session_id: session.id },
+      'payment reported for an abandoned checkout; left for manual review',
+    );
     return 'ignored';
   }
 
@@ -142,9 +171,22 @@ async function completePurchase(
       correlationId,
     });
     await deps.repositories.purchases.markPublished(purchase.session_id, deps.clock());
-    log.info({ session_id: session.id, purchase_id: purchase.purchase_id, season: purchase.season, gameweek: purchase.gameweek }, 'purchase paid; payment.completed published');
+    log.info(
+      {
+        session_id: session.id,
+        purchase_id: purchase.purchase_id,
+        season: purchase.season,
+        gameweek: purchase.gameweek,
+      },
+      'purchase paid; payment.completed published',
+    );
   }
-  await deps.repositories.webhookEvents.record({ event_id: event.id, type: event.type, session_id: session.id, received_at: now });
+  await deps.repositories.webhookEvents.record({
+    event_id: event.id,
+    type: event.type,
+    session_id: session.id,
+    received_at: now,
+  });
   return mustPublish ? 'recorded' : 'duplicate';
 }
 
@@ -158,6 +200,11 @@ async function abandonPurchase(
   const purchase = await matchingPurchase(deps, session, log);
   if (!purchase) return 'ignored';
   const changed = await deps.repositories.purchases.markAbandoned(purchase.session_id);
-  await deps.repositories.webhookEvents.record({ event_id: event.id, type: event.type, session_id: session.id, received_at: deps.clock() });
+  await deps.repositories.webhookEvents.record({
+    event_id: event.id,
+    type: event.type,
+    session_id: session.id,
+    received_at: deps.clock(),
+  });
   return changed ? 'recorded' : 'duplicate';
 }
