@@ -30,6 +30,17 @@ function pagePath(url: string): string {
 }
 
 describe('the local test checkout', () => {
+  it("is served on the site's configured origin, whatever Host header the request carries", async () => {
+    const response = await request(harness.app)
+      .post('/api/payment/create-session')
+      .set('Host', 'attacker.example')
+      .send({ success_url: SITE_ROOT, cancel_url: SITE_ROOT });
+    expect(response.status).toBe(200);
+    const url = new URL(String(response.body.url));
+    expect(url.host).not.toBe('attacker.example');
+    expect(url.origin).toBe(new URL(SITE_ROOT).origin);
+  });
+
   it('create-session answers the TEST MODE page on this API, which shows the gameweek and the price', async () => {
     const checkout = await startCheckout(harness);
     expect(checkout.purchase.checkout).toBe('local-test');
@@ -46,7 +57,9 @@ describe('the local test checkout', () => {
     expect(page.text).not.toContain('<script');
     // The page's own CSP: its form may post here, and nothing runs or loads.
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+    expect(csp).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
     expect(page.headers['cache-control']).toBe('no-store');
   });
 
@@ -66,7 +79,9 @@ describe('the local test checkout', () => {
     const purchase = await harness.purchase(checkout.purchase.session_id);
     expect(purchase.state).toBe('paid');
     expect(purchase.completed_by_event).toMatch(/^evt_localtest_/);
-    expect(await harness.context.repositories.webhookEvents.has(purchase.completed_by_event ?? '')).toBe(true);
+    expect(await harness.context.repositories.webhookEvents.has(purchase.completed_by_event ?? '')).toBe(
+      true,
+    );
     const tokenHash = createHash('sha256').update(checkout.token).digest('hex');
     const [event] = await observed.waitFor('payment.completed', 1, (e) => e.data.token_hash === tokenHash);
     expect(event?.data).toEqual({
@@ -76,7 +91,9 @@ describe('the local test checkout', () => {
       expires_at: purchase.token_expires_at.toISOString(),
     });
 
-    const activation = await request(harness.app).post('/api/session/activate').send({ session_token: checkout.token });
+    const activation = await request(harness.app)
+      .post('/api/session/activate')
+      .send({ session_token: checkout.token });
     expect(activation.status).toBe(200);
 
     // A second click is harmless: still one purchase, and the buyer is sent back again.
@@ -85,13 +102,17 @@ describe('the local test checkout', () => {
       .type('form')
       .send({ session_token: checkout.token });
     expect(again.status).toBe(200);
-    expect(await harness.db.connection.collection('purchases').countDocuments({ token_hash: tokenHash })).toBe(1);
+    expect(
+      await harness.db.connection.collection('purchases').countDocuments({ token_hash: tokenHash }),
+    ).toBe(1);
   });
 
-  it('the page and Pay require the checkout\'s own token', async () => {
+  it("the page and Pay require the checkout's own token", async () => {
     const mine = await startCheckout(harness);
     const other = await startCheckout(harness);
-    const page = await request(harness.app).get(`/api/payment/test-checkout/${mine.purchase.session_id}?session_token=${other.token}`);
+    const page = await request(harness.app).get(
+      `/api/payment/test-checkout/${mine.purchase.session_id}?session_token=${other.token}`,
+    );
     expect(page.status).toBe(403);
     const pay = await request(harness.app)
       .post(`/api/payment/test-checkout/${mine.purchase.session_id}/pay`)
@@ -101,15 +122,22 @@ describe('the local test checkout', () => {
     expect(pay.body.detail).toBe('This session token does not belong to this checkout');
     expect((await harness.purchase(mine.purchase.session_id)).state).toBe('pending');
 
-    const missing = await request(harness.app).post(`/api/payment/test-checkout/${mine.purchase.session_id}/pay`).type('form').send({});
+    const missing = await request(harness.app)
+      .post(`/api/payment/test-checkout/${mine.purchase.session_id}/pay`)
+      .type('form')
+      .send({});
     expect(missing.status).toBe(400);
-    const unknown = await request(harness.app).get(`/api/payment/test-checkout/cs_localtest_${'0'.repeat(32)}?session_token=${mine.token}`);
+    const unknown = await request(harness.app).get(
+      `/api/payment/test-checkout/cs_localtest_${'0'.repeat(32)}?session_token=${mine.token}`,
+    );
     expect(unknown.status).toBe(404);
   });
 
   it('does not exist when a Stripe key is configured', async () => {
     const checkout = await startCheckout(stripeMode);
-    const page = await request(stripeMode.app).get(`/api/payment/test-checkout/cs_localtest_${'0'.repeat(32)}?session_token=${checkout.token}`);
+    const page = await request(stripeMode.app).get(
+      `/api/payment/test-checkout/cs_localtest_${'0'.repeat(32)}?session_token=${checkout.token}`,
+    );
     expect(page.status).toBe(404);
     expect(page.body.detail).toMatch(/^Not found: GET /);
   });

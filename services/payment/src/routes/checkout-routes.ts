@@ -15,7 +15,9 @@ import { createCheckoutSession } from '../use-cases/create-checkout-session.ts';
 function parseCheckoutRequest(req: Request): CreateCheckoutSessionRequest {
   const body: unknown = req.body;
   const fixtureForm = typeof body === 'object' && body !== null && 'fixture_id' in body;
-  return fixtureForm ? parseBody(req, fixtureCheckoutRequestSchema) : parseBody(req, gameweekCheckoutRequestSchema);
+  return fixtureForm
+    ? parseBody(req, fixtureCheckoutRequestSchema)
+    : parseBody(req, gameweekCheckoutRequestSchema);
 }
 
 export function checkoutRoutes(router: Router, context: PaymentContext): void {
@@ -24,7 +26,6 @@ export function checkoutRoutes(router: Router, context: PaymentContext): void {
     const answer = await createCheckoutSession(context, {
       ...request,
       requestOrigin: req.get('origin'),
-      apiOrigin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     });
     res.set('Cache-Control', 'no-store').json(answer);
   });

@@ -24,8 +24,6 @@ export interface CreateCheckoutInput {
   readonly cancel_url?: string;
   /** The request's Origin header, used for the default return address of the fixture page. */
   readonly requestOrigin: string | undefined;
-  /** This API's own origin (where the local test checkout page is served). */
-  readonly apiOrigin: string;
 }
 
 export async function createCheckoutSession(
@@ -34,15 +32,23 @@ export async function createCheckoutSession(
 ): Promise<CreateCheckoutSessionResponse> {
   // Everything the client sent is checked before anything is created.
   const root = () => defaultSiteRoot(input.requestOrigin, deps.siteOrigins);
-  const successUrl = input.success_url ? checkReturnUrl('success_url', input.success_url, deps.siteOrigins) : root();
-  const cancelUrl = input.cancel_url ? checkReturnUrl('cancel_url', input.cancel_url, deps.siteOrigins) : root();
+  const successUrl = input.success_url
+    ? checkReturnUrl('success_url', input.success_url, deps.siteOrigins)
+    : root();
+  const cancelUrl = input.cancel_url
+    ? checkReturnUrl('cancel_url', input.cancel_url, deps.siteOrigins)
+    : root();
   const gameweek = await resolveGameweek(deps.repositories.fixtures, input.fixture_id);
 
   const token = generateSessionToken();
   const createdAt = deps.clock();
   const purchaseId = randomUUID();
   const metadata = purchaseMetadata({ purchase_id: purchaseId, ...gameweek });
-  const log = deps.logger.child({ purchase_id: purchaseId, season: gameweek.season, gameweek: gameweek.gameweek });
+  const log = deps.logger.child({
+    purchase_id: purchaseId,
+    season: gameweek.season,
+    gameweek: gameweek.gameweek,
+  });
 
   let session;
   try {
@@ -55,7 +61,9 @@ export async function createCheckoutSession(
       sessionToken: token,
       metadata,
       idempotencyKey: `create-session-${purchaseId}`,
-      apiOrigin: input.apiOrigin,
+      // The local test checkout page is served on the site's own origin (the gateway), taken from
+      // the configured origins, never from the request's Host header, which any client can set.
+      apiOrigin: new URL(root()).origin,
     });
   } catch (error) {
     if (error instanceof CheckoutProviderError) {
@@ -89,7 +97,10 @@ export async function createCheckoutSession(
     // Nobody has the address yet; close the session so it cannot be paid without a purchase.
     await deps.checkout.expire(session.id).catch((expireError: unknown) => {
       const reason = expireError instanceof CheckoutProviderError ? expireError.detail : String(expireError);
-      log.error({ session_id: session.id, provider_error: reason }, 'could not expire an unstored checkout session');
+      log.error(
+        { session_id: session.id, provider_error: reason },
+        'could not expire an unstored checkout session',
+      );
     });
     throw error;
   }
