@@ -19,6 +19,14 @@ export const SESSION_TOKEN_HEADER = 'x-session-token';
 export const SESSION_TOKEN_PARAM = 'session_token';
 /** The session cookie lives 7 days, and a token is worth no more than that. */
 export const SESSION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * POST /api/session/activate's 409 detail while the purchase waits for Stripe's webhook: the buyer's
+ * browser can return before it. The service answers at once (with Retry-After) and the page asks
+ * again, at most SESSION_ACTIVATION_ATTEMPTS times, SESSION_ACTIVATION_RETRY_MS apart.
+ */
+export const SESSION_PAYMENT_PENDING_DETAIL = 'Payment not confirmed yet; please try again in a moment';
+export const SESSION_ACTIVATION_ATTEMPTS = 10;
+export const SESSION_ACTIVATION_RETRY_MS = 1000;
 
 /** The price of one gameweek in pence (docs/product.md §9: £9.99, one-time). */
 export const GAMEWEEK_PRICE_PENCE = 999;

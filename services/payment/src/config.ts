@@ -49,11 +49,6 @@ export const paymentConfigSchema = baseConfigSchema.extend({
   ),
   /** Stripe API base URL: stripe-mock locally, https://api.stripe.com in production. */
   STRIPE_API_BASE: withDevDefault(z.url({ protocol: /^https?$/ }), DEV_STRIPE_API_BASE),
-  /**
-   * How long POST /api/session/activate waits for the webhook when the buyer's browser returns
-   * before Stripe's webhook has arrived (they race), before answering 409.
-   */
-  PAYMENT_ACTIVATION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
   /** `on`: main.ts also runs the fixtures read-model worker; `off`: an API-only replica. */
   PAYMENT_WORKERS: z.enum(['on', 'off']).default('on'),
 });

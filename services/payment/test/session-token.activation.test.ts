@@ -1,7 +1,12 @@
 // POST /api/session/activate turns a paid token into the HttpOnly session cookie (7 days, path /,
 // SameSite Lax, Secure); GET /api/session/status reads the cookie or the X-Session-Token header.
 // Only a paid token activates: the return URL alone proves nothing.
-import { sessionActivationResponseSchema, sessionStatusResponseSchema } from '@scoreline/contracts';
+import {
+  SESSION_ACTIVATION_RETRY_MS,
+  SESSION_PAYMENT_PENDING_DETAIL,
+  sessionActivationResponseSchema,
+  sessionStatusResponseSchema,
+} from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { payByWebhook, startCheckout } from './support/flows.ts';
@@ -10,17 +15,17 @@ import { type Harness, startHarness } from './support/harness.ts';
 import { setUpOnce } from '@scoreline/test-support';
 
 let harness: Harness;
-let waiting: Harness;
 
 setUpOnce(async () => {
-  [harness, waiting] = await Promise.all([startHarness(), startHarness({ env: { PAYMENT_ACTIVATION_WAIT_MS: '3000' } })]);
-  await Promise.all([harness.seedFixtures(seasonWithCurrentGameweek3()), waiting.seedFixtures(seasonWithCurrentGameweek3())]);
+  harness = await startHarness();
+  await harness.seedFixtures(seasonWithCurrentGameweek3());
 });
 afterAll(async () => {
-  await Promise.all([harness?.close(), waiting?.close()]);
+  await harness?.close();
 });
 
-const activate = (target: Harness, token: unknown) => request(target.app).post('/api/session/activate').send({ session_token: token });
+const activate = (target: Harness, token: unknown) =>
+  request(target.app).post('/api/session/activate').send({ session_token: token });
 
 function cookieOf(response: request.Response): string {
   const cookies = response.headers['set-cookie'] as unknown as string[] | undefined;
@@ -59,12 +64,14 @@ describe('POST /api/session/activate', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('the buyer back before the webhook: activation waits for it', async () => {
-    const checkout = await startCheckout(waiting);
-    const activation = activate(waiting, checkout.token).then((response) => response);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await payByWebhook(waiting, checkout.purchase);
-    const response = await activation;
+  it('the buyer back before the webhook: 409 at once with Retry-After, then 200 once the webhook lands', async () => {
+    const checkout = await startCheckout(harness);
+    const early = await activate(harness, checkout.token);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ detail: SESSION_PAYMENT_PENDING_DETAIL });
+    expect(early.headers['retry-after']).toBe(String(SESSION_ACTIVATION_RETRY_MS / 1000));
+    await payByWebhook(harness, checkout.purchase);
+    const response = await activate(harness, checkout.token);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(cookieOf(response)).toContain(`session_token=${checkout.token}`);
   });
@@ -85,12 +92,22 @@ describe('POST /api/session/activate', () => {
 describe('GET /api/session/status', () => {
   it('reads the X-Session-Token header (docs/product.md §7) and the session cookie alike', async () => {
     const checkout = await startCheckout(harness);
-    const pending = await request(harness.app).get('/api/session/status').set('X-Session-Token', checkout.token);
-    expect(sessionStatusResponseSchema.parse(pending.body)).toMatchObject({ state: 'pending', season: SEASON, gameweek: 3 });
+    const pending = await request(harness.app)
+      .get('/api/session/status')
+      .set('X-Session-Token', checkout.token);
+    expect(sessionStatusResponseSchema.parse(pending.body)).toMatchObject({
+      state: 'pending',
+      season: SEASON,
+      gameweek: 3,
+    });
 
     await payByWebhook(harness, checkout.purchase);
-    const byHeader = await request(harness.app).get('/api/session/status').set('X-Session-Token', checkout.token);
-    const byCookie = await request(harness.app).get('/api/session/status').set('Cookie', `session_token=${checkout.token}`);
+    const byHeader = await request(harness.app)
+      .get('/api/session/status')
+      .set('X-Session-Token', checkout.token);
+    const byCookie = await request(harness.app)
+      .get('/api/session/status')
+      .set('Cookie', `session_token=${checkout.token}`);
     for (const response of [byHeader, byCookie]) {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -103,8 +120,15 @@ describe('GET /api/session/status', () => {
   });
 
   it('no token and an unknown token', async () => {
-    expect((await request(harness.app).get('/api/session/status')).body).toEqual({ state: 'none', season: null, gameweek: null, expires_at: null });
-    const unknown = await request(harness.app).get('/api/session/status').set('X-Session-Token', 'B'.repeat(43));
+    expect((await request(harness.app).get('/api/session/status')).body).toEqual({
+      state: 'none',
+      season: null,
+      gameweek: null,
+      expires_at: null,
+    });
+    const unknown = await request(harness.app)
+      .get('/api/session/status')
+      .set('X-Session-Token', 'B'.repeat(43));
     expect(unknown.body).toEqual({ state: 'unknown', season: null, gameweek: null, expires_at: null });
   });
 });

@@ -2,7 +2,12 @@
 // - POST /api/session/activate {session_token}: sets the HttpOnly `session_token` cookie for a
 //   paid token (7 days at most, path /, SameSite Lax, Secure), so the page never writes it;
 // - GET /api/session/status: what the token in the cookie, or in X-Session-Token, is worth.
-import { type SessionActivationResponse, sessionActivationRequestSchema, SESSION_COOKIE_NAME, SESSION_TOKEN_HEADER } from '@scoreline/contracts';
+import {
+  type SessionActivationResponse,
+  sessionActivationRequestSchema,
+  SESSION_COOKIE_NAME,
+  SESSION_TOKEN_HEADER,
+} from '@scoreline/contracts';
 import { parseBody } from '@scoreline/service-kit';
 import cookieParser from 'cookie-parser';
 import type { Request, Router } from 'express';
@@ -26,7 +31,7 @@ export function sessionRoutes(router: Router, context: PaymentContext): void {
   router.post('/api/session/activate', async (req, res) => {
     const { session_token: token } = parseBody(req, sessionActivationRequestSchema);
     const activated = await activateSession(
-      { repositories: context.repositories, clock: context.clock, activationWaitMs: context.config.PAYMENT_ACTIVATION_WAIT_MS },
+      { repositories: context.repositories, clock: context.clock },
       token,
     );
     res.cookie(SESSION_COOKIE_NAME, token, {
@@ -37,7 +42,10 @@ export function sessionRoutes(router: Router, context: PaymentContext): void {
       httpOnly: true,
     });
     res.set('Cache-Control', 'no-store');
-    res.json({ active: true, expires_at: activated.expiresAt.toISOString() } satisfies SessionActivationResponse);
+    res.json({
+      active: true,
+      expires_at: activated.expiresAt.toISOString(),
+    } satisfies SessionActivationResponse);
   });
 
   router.get('/api/session/status', async (req, res) => {

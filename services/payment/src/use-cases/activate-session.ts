@@ -2,18 +2,21 @@
 // page never writes a cookie itself. Only a paid, unexpired token is activated.
 //
 // The buyer's browser and Stripe's webhook race: the redirect to the site root can arrive before
-// the webhook that marks the purchase paid. A pending token is therefore given a few seconds
-// (PAYMENT_ACTIVATION_WAIT_MS) to become paid before the answer is 409.
-import { setTimeout as sleep } from 'node:timers/promises';
+// the webhook that marks the purchase paid. A pending token answers 409 at once (the route adds
+// Retry-After) and the page asks again; holding the request open while polling the store would
+// tie up a connection per buyer for seconds.
 import { AppError, hashSessionToken } from '@scoreline/service-kit';
-import { SESSION_TOKEN_TTL_MS } from '@scoreline/contracts';
+import {
+  SESSION_ACTIVATION_RETRY_MS,
+  SESSION_PAYMENT_PENDING_DETAIL,
+  SESSION_TOKEN_TTL_MS,
+} from '@scoreline/contracts';
 import type { Purchase } from '../domain/purchase.ts';
 import type { Clock, Repositories } from './ports.ts';
 
 export interface ActivateSessionDeps {
   readonly repositories: Repositories;
   readonly clock: Clock;
-  readonly activationWaitMs: number;
 }
 
 export interface ActivatedSession {
@@ -22,23 +25,20 @@ export interface ActivatedSession {
   readonly maxAgeMs: number;
 }
 
-const POLL_INTERVAL_MS = 200;
-
 export async function activateSession(deps: ActivateSessionDeps, token: string): Promise<ActivatedSession> {
   const tokenHash = hashSessionToken(token);
-  let purchase = await deps.repositories.purchases.findByTokenHash(tokenHash);
+  const purchase = await deps.repositories.purchases.findByTokenHash(tokenHash);
   if (!purchase) throw AppError.notFound('Unknown session token');
-
-  const deadline = Date.now() + deps.activationWaitMs;
-  while (purchase.state === 'pending' && !isExpired(purchase, deps.clock()) && Date.now() < deadline) {
-    await sleep(Math.min(POLL_INTERVAL_MS, Math.max(0, deadline - Date.now())));
-    purchase = (await deps.repositories.purchases.findByTokenHash(tokenHash)) ?? purchase;
-  }
 
   const now = deps.clock();
   if (isExpired(purchase, now)) throw new AppError(410, 'Session token expired');
   if (purchase.state === 'abandoned') throw AppError.conflict('This checkout expired without a payment');
-  if (purchase.state === 'pending') throw AppError.conflict('Payment not confirmed yet; please try again in a moment');
+  if (purchase.state === 'pending') {
+    // Answered at once; the page asks again (SESSION_ACTIVATION_RETRY_MS) until the webhook lands.
+    throw new AppError(409, SESSION_PAYMENT_PENDING_DETAIL, {
+      headers: { 'Retry-After': String(SESSION_ACTIVATION_RETRY_MS / 1000) },
+    });
+  }
   const remaining = purchase.token_expires_at.getTime() - now.getTime();
   return { expiresAt: purchase.token_expires_at, maxAgeMs: Math.min(remaining, SESSION_TOKEN_TTL_MS) };
 }

@@ -109,7 +109,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
           STRIPE_WEBHOOK_SECRET: `whsec_test_${randomBytes(18).toString('hex')}`,
           STRIPE_SECRET_KEY: checkoutKind === 'stripe' ? `sk_test_${randomBytes(18).toString('hex')}` : undefined,
           PUBLIC_ORIGINS: 'https://scoreline.test,http://localhost:3000',
-          PAYMENT_ACTIVATION_WAIT_MS: '0',
           ...options.env,
         }),
       createContext: (parts) => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TOKEN_STORAGE_KEY } from '@scoreline/api-client';
+import { SESSION_PAYMENT_PENDING_DETAIL } from '@scoreline/contracts/constants';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { renderRoute } from '../../../testing/render.tsx';
 import { PAYMENT_SUCCESS_ALERT, usePaidReturn } from '../hooks/use-paid-return.ts';
@@ -46,6 +47,34 @@ describe('usePaidReturn', () => {
     expect(warn).toHaveBeenCalled();
     expect(localStorage.getItem(SESSION_TOKEN_STORAGE_KEY)).toBe(TOKEN);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('asks again while the payment waits for its webhook, and activates once it has landed', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    let calls = 0;
+    const { requests } = fakeApi({
+      'POST /api/session/activate': () =>
+        ++calls === 1 ? json({ detail: SESSION_PAYMENT_PENDING_DETAIL }, 409) : activated(),
+    });
+
+    renderRoute(<Probe />, { at: `/?session_token=${TOKEN}` });
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(PAYMENT_SUCCESS_ALERT), { timeout: 5000 });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.body).toEqual({ session_token: TOKEN });
+  });
+
+  it('does not ask again after a final refusal (a checkout that expired unpaid)', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { requests } = fakeApi({
+      'POST /api/session/activate': () => json({ detail: 'This checkout expired without a payment' }, 409),
+    });
+
+    renderRoute(<Probe />, { at: `/?session_token=${TOKEN}` });
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(PAYMENT_SUCCESS_ALERT));
+    expect(requests).toHaveLength(1);
   });
 
   it('does nothing without a token', () => {
