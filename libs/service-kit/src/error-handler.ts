@@ -50,12 +50,47 @@ function fromExposedHttpError(err: HttpErrorLike): AppError | undefined {
   return undefined;
 }
 
+// A dependency that is down (the store, the broker) is not a bug: the request can succeed shortly,
+// so it answers 503 {detail} with Retry-After instead of a 500. Known by name along the cause chain
+// because service-kit may not import the drivers (libs/db and libs/events wrap them in
+// DbUnavailableError and KafkaUnavailableError; mongoose and kafkajs raise the others).
+const STORE_DOWN = new Set([
+  'DbUnavailableError',
+  'MongooseServerSelectionError',
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+]);
+const BROKER_DOWN = new Set(['KafkaUnavailableError', 'KafkaJSConnectionError', 'KafkaJSConnectionClosedError', 'KafkaJSBrokerNotFound']);
+/** Seconds a client should wait before asking again while a dependency is down. */
+export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+
+function fromDependencyOutage(err: unknown): AppError | undefined {
+  const seen = new Set<unknown>();
+  let current: unknown = err;
+  while (current instanceof Error && !seen.has(current)) {
+    seen.add(current);
+    const which = STORE_DOWN.has(current.name) ? 'data store' : BROKER_DOWN.has(current.name) ? 'event broker' : undefined;
+    if (which) {
+      return new AppError(503, `Service temporarily unavailable: the ${which} cannot be reached; try again shortly`, {
+        headers: { 'Retry-After': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+      });
+    }
+    current = current.cause;
+  }
+  return undefined;
+}
+
 export function toAppError(err: unknown, bodyLimit: string): AppError | undefined {
   if (err instanceof AppError) return err;
   // A route that called schema.parse() instead of parse(): still the client's fault, still a 422.
   if (err instanceof ZodError) return AppError.unprocessable(describeIssues(err.issues));
   // Express's router throws a URIError (status 400, not marked expose) for a bad %-escape in a path parameter.
   if (err instanceof URIError) return AppError.badRequest('Malformed percent-encoding in the URL');
+  const outage = fromDependencyOutage(err);
+  if (outage) return outage;
   if (typeof err === 'object' && err !== null) {
     const httpError = err as HttpErrorLike;
     return fromBodyParser(httpError, bodyLimit) ?? fromExposedHttpError(httpError);
