@@ -6,7 +6,7 @@
 #     already run are used and left running; those this run starts are stopped at the end, also on
 #     failure or Ctrl-C. Nothing is started for MONGODB_URI / KAFKA_BROKERS / STRIPE_API_BASE when set;
 #     otherwise the tests get the addresses of the configured ports (SCORELINE_*_PORT, infra.sh env);
-#  3. deploy/compose and deploy/k8s checked (node deploy/validate.mjs), then turbo.
+#  3. deploy/ checked (tools/deploy-check: compose-spec schema, Kubernetes and KEDA models), then turbo.
 # Extra arguments go to turbo (e.g. --filter=@scoreline/engine).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,9 +32,9 @@ eval "$(bash deploy/local/infra.sh env)"
 
 rm -rf .reports/vitest
 mkdir -p .reports/vitest
-# deploy/compose and deploy/k8s cannot run here (no Docker, no cluster): check their syntax and
-# structure (docs/product.md, Architecture: "Infrastructure").
-node deploy/validate.mjs
+# deploy/compose and deploy/k8s cannot run here (no Docker, no cluster): validate them with their
+# schemas and models (docs/product.md, Architecture: "Infrastructure"; tools/deploy-check).
+npm run --silent validate -w @scoreline/deploy-check
 deploy_status=$?
 npx turbo run lint typecheck test --log-prefix=none --continue --concurrency=2 "$@"
 status=$?

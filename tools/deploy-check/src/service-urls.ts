@@ -1,0 +1,92 @@
+import type { Problems } from './problems.ts';
+import { HTTP_SERVICES } from './system.ts';
+
+/** SERVICE_URLS: `prefix=url` pairs; every service routed to, each URL a real service on its port. */
+export function checkServiceUrls(
+  problems: Problems,
+  where: string,
+  value: unknown,
+  exists: (host: string, port: number) => boolean,
+): void {
+  const targets = new Set<string>();
+  for (const pair of String(value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [prefix, url] = pair.split('=');
+    if (
+      !problems.check(
+        prefix?.startsWith('/api/') && url,
+        where,
+        `SERVICE_URLS entry ${pair} is not /api/<prefix>=<url>`,
+      )
+    )
+      continue;
+    let parsed: URL;
+    try {
+      parsed = new URL(String(url));
+    } catch {
+      problems.fail(where, `SERVICE_URLS entry ${pair} has a bad URL`);
+      continue;
+    }
+    const port = Number(parsed.port);
+    const expected = (HTTP_SERVICES as Record<string, number>)[parsed.hostname];
+    problems.check(
+      exists(parsed.hostname, port),
+      where,
+      `SERVICE_URLS ${prefix} points at ${parsed.host}, which is no service with that port`,
+    );
+    problems.check(
+      expected === port,
+      where,
+      `SERVICE_URLS ${prefix}: ${parsed.hostname} listens on ${String(expected)}, not ${port}`,
+    );
+    targets.add(parsed.hostname);
+  }
+  for (const name of Object.keys(HTTP_SERVICES)) {
+    if (name !== 'gateway')
+      problems.check(targets.has(name), where, `SERVICE_URLS routes nothing to ${name}`);
+  }
+}
+
+/** remotes.json: one entry per remote of the shell, each an absolute remoteEntry.js URL. */
+export function checkRemotesJson(
+  problems: Problems,
+  where: string,
+  text: string,
+  remotes: readonly string[],
+  portOf?: (remote: string) => number,
+): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    problems.fail(where, `not JSON: ${(error as Error).message}`);
+    return;
+  }
+  const entries = parsed as Record<string, unknown>;
+  for (const remote of remotes) {
+    const url = entries[remote];
+    if (!problems.check(typeof url === 'string', where, `no entry for remote ${remote}`)) continue;
+    let parsedUrl: URL | undefined;
+    try {
+      parsedUrl = new URL(String(url));
+    } catch {
+      problems.fail(where, `${remote}: ${String(url)} is not an absolute URL`);
+      continue;
+    }
+    problems.check(
+      parsedUrl.pathname.endsWith('/remoteEntry.js'),
+      where,
+      `${remote}: ${String(url)} does not end in /remoteEntry.js`,
+    );
+    if (portOf)
+      problems.check(
+        Number(parsedUrl.port) === portOf(remote),
+        where,
+        `${remote}: port ${parsedUrl.port} is not the remote's ${portOf(remote)}`,
+      );
+  }
+  for (const key of Object.keys(entries))
+    problems.check((remotes as readonly string[]).includes(key), where, `${key} is no remote of the shell`);
+}

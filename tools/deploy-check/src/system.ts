@@ -1,0 +1,58 @@
+// What Scoreline is made of (docs/product.md, Architecture: "Ports", "Events", "Modes"): the facts
+// the manifests must agree with and that no schema can know.
+
+export const HTTP_SERVICES = {
+  gateway: 8000,
+  catalog: 8101,
+  prediction: 8102,
+  payment: 8103,
+  experiment: 8104,
+  blog: 8105,
+} as const;
+
+/** The shell and each remote on its own origin; the key of remotes.json is the remote's name. */
+export const WEB = {
+  shell: 3000,
+  'remote-predictions': 3001,
+  'remote-blog': 3002,
+  'remote-admin': 3003,
+  'remote-sandbox': 3004,
+  'remote-rounding': 3005,
+  'remote-cross-sandbox': 3006,
+} as const;
+
+export const REMOTES = ['predictions', 'blog', 'admin', 'sandbox', 'rounding', 'cross-sandbox'] as const;
+
+export const WORKERS = {
+  'catalog-ingestion-worker': 'services/catalog/dist/worker.js',
+  'prediction-recalculation-worker': 'services/prediction/dist/worker.js',
+  'experiment-matrix-worker': 'services/experiment/dist/worker.js',
+} as const;
+
+/** Infrastructure workloads and the image each must run. */
+export const INFRA = {
+  mongo: 'mongo:',
+  kafka: 'apache/kafka:',
+  'stripe-mock': 'stripe/stripe-mock:',
+} as const;
+
+/** Settings every HTTP service process reads (docs/engineering.md, "Configuration"). */
+export const SHARED_ENV = [
+  'MONGODB_URI',
+  'KAFKA_BROKERS',
+  'STRIPE_API_BASE',
+  'JWT_SECRET',
+  'ADMIN_PASSWORD_HASH',
+] as const;
+export const SECRET_ENV = ['JWT_SECRET', 'ADMIN_PASSWORD_HASH'] as const;
+
+/**
+ * The matrix workers scale on this topic's lag for this consumer group
+ * (services/experiment/src/workers/matrix-workers.ts, MATRIX_WORKER_GROUP_ID); KEDA's Kafka
+ * scaler reads the group's committed offsets on the broker.
+ */
+export const MATRIX_SCALING = {
+  deployment: 'experiment-matrix-worker',
+  topic: 'matrix.combination.requested',
+  consumerGroup: 'experiment.matrix-worker',
+} as const;

@@ -1,0 +1,141 @@
+// The validator is only worth something if it catches mistakes: each case edits a temporary copy of
+// deploy/ in one place and expects the problem that edit makes, from the library that should see it.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateDeploy } from '../src/validate-deploy.ts';
+
+const deploy = path.resolve(import.meta.dirname, '..', '..', '..', 'deploy');
+const copies: string[] = [];
+
+/** A copy of deploy/ (compose, k8s, docker: the compose build names the Dockerfile) with one edit. */
+function brokenCopy(file: string, from: string | RegExp, to: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'deploy-check-'));
+  copies.push(root);
+  const dir = path.join(root, 'deploy');
+  for (const sub of ['compose', 'k8s', 'docker'])
+    cpSync(path.join(deploy, sub), path.join(dir, sub), { recursive: true });
+  const target = path.join(dir, file);
+  const before = readFileSync(target, 'utf8');
+  const after = before.replace(from, to);
+  expect(after, `the edit of ${file} must change it`).not.toBe(before);
+  writeFileSync(target, after);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('deploy/ validation', () => {
+  it('passes the repository manifests', () => {
+    const report = validateDeploy(deploy);
+    expect(report.problems).toEqual([]);
+    expect(report.checks).toBeGreaterThan(500);
+  });
+
+  it('compose: the compose-spec schema rejects a misspelt service key', () => {
+    const report = validateDeploy(
+      brokenCopy(
+        'compose/docker-compose.yml',
+        '  blog:\n    <<: *node-service\n',
+        '  blog:\n    <<: *node-service\n    restart_policy: always\n',
+      ),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(
+        /compose-spec schema.*\/services\/blog must NOT have additional properties \(restart_policy\)/,
+      ),
+    );
+  });
+
+  it('compose: the compose-spec schema rejects a wrong type', () => {
+    const report = validateDeploy(brokenCopy('compose/docker-compose.yml', 'retries: 20', 'retries: [20]'));
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/compose-spec schema.*\/services\/mongo\/healthcheck\/retries/),
+    );
+  });
+
+  it('compose: a worker missing from the system is reported', () => {
+    const report = validateDeploy(
+      brokenCopy('compose/docker-compose.yml', '  experiment-matrix-worker:', '  experiment-matrix-workers:'),
+    );
+    expect(report.problems).toContain(
+      'deploy/compose/docker-compose.yml: missing worker experiment-matrix-worker',
+    );
+  });
+
+  it('compose: remotes.json pointing at the wrong port is reported', () => {
+    const report = validateDeploy(brokenCopy('compose/remotes.json', 'localhost:3003', 'localhost:3013'));
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/remotes\.json: admin: port 3013 is not the remote's 3003/),
+    );
+  });
+
+  it('k8s: the Deployment model rejects replicas that are not an integer', () => {
+    const report = validateDeploy(brokenCopy('k8s/30-services.yaml', '  replicas: 2\n', '  replicas: two\n'));
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/Deployment\/gateway \(kubernetes-models\).*spec\/replicas must be integer/),
+    );
+  });
+
+  it('k8s: an unknown apiVersion is reported rather than passed unchecked', () => {
+    const report = validateDeploy(
+      brokenCopy('k8s/60-autoscaling.yaml', 'apiVersion: autoscaling/v2\n', 'apiVersion: autoscaling/v3\n'),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/autoscaling\/v3\/HorizontalPodAutoscaler is not a kind/),
+    );
+  });
+
+  it("k8s: KEDA's model rejects a ScaledObject without a scale target", () => {
+    const report = validateDeploy(
+      brokenCopy(
+        'k8s/60-autoscaling.yaml',
+        '  scaleTargetRef: { apiVersion: apps/v1, kind: Deployment, name: experiment-matrix-worker }\n',
+        '',
+      ),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(
+        /ScaledObject\/experiment-matrix-worker \(kubernetes-models\).*required property scaleTargetRef/,
+      ),
+    );
+  });
+
+  it("k8s: the ScaledObject must watch the matrix workers' consumer group", () => {
+    const report = validateDeploy(
+      brokenCopy(
+        'k8s/60-autoscaling.yaml',
+        'consumerGroup: experiment.matrix-worker',
+        'consumerGroup: experiment.matrix',
+      ),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/consumerGroup should be experiment\.matrix-worker/),
+    );
+  });
+
+  it('k8s: a Service whose selector matches no pods is reported', () => {
+    const report = validateDeploy(
+      brokenCopy(
+        'k8s/30-services.yaml',
+        'selector: { app.kubernetes.io/name: blog }',
+        'selector: { app.kubernetes.io/name: blogs }',
+      ),
+    );
+    expect(report.problems).toContain(
+      'deploy/k8s/30-services.yaml Service/blog: its selector matches no Deployment or StatefulSet',
+    );
+  });
+
+  it('k8s: SERVICE_URLS pointing at a wrong port is reported', () => {
+    const report = validateDeploy(
+      brokenCopy('k8s/30-services.yaml', '/api/blog=http://blog:8105"', '/api/blog=http://blog:8106"'),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/SERVICE_URLS \/api\/blog: blog listens on 8105, not 8106/),
+    );
+  });
+});
