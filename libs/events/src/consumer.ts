@@ -9,13 +9,14 @@ import {
   type EventTopic,
   parseEventEnvelope,
 } from '@scoreline/contracts';
-import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, sleep } from './backoff.ts';
 import { runWithCorrelationId } from './correlation.ts';
 import { buildDeadLetterRecord, errorMessageOf } from './dead-letter-record.ts';
 import { HEADER_CORRELATION_ID, headersToStrings } from './headers.ts';
 import { rewindGroup } from './rewind-group.ts';
+import type { StreamMetrics } from './stream-metrics.ts';
 
 /** What a handler receives for one event. */
 export interface ConsumedEvent<T extends EventTopic> {
@@ -85,6 +86,9 @@ export interface SubscriptionContext {
   logger: Logger;
   physicalTopic: (topic: EventTopic) => string;
   physicalGroupId: (groupId: string) => string;
+  /** Where the subscription counts what it handles, and reports its lag from (the bus's admin client). */
+  metrics: StreamMetrics;
+  admin: () => Admin | undefined;
 }
 
 export async function startSubscription<T extends EventTopic>(
@@ -100,6 +104,8 @@ export async function startSubscription<T extends EventTopic>(
     options.topics.map((topic) => [context.physicalTopic(topic), topic]),
   );
   const logger = context.logger.child({ group_id: groupId });
+  const { metrics } = context;
+  const groupLabel = options.groupId;
   const stopping = new AbortController();
 
   if (options.rewindWhenEmpty && (await options.rewindWhenEmpty())) {
@@ -197,13 +203,17 @@ export async function startSubscription<T extends EventTopic>(
         heartbeat: delivery.heartbeat,
         signal: stopping.signal,
       } as ConsumedEvent<T> as ConsumedEventOf<T>;
+      const timer = metrics.handlerDuration.startTimer({ topic, group: groupLabel });
       try {
         await runWithCorrelationId(envelope.correlation_id, () => options.handler(event));
+        timer({ outcome: 'success' });
         return 'handled';
       } catch (error) {
+        timer({ outcome: 'failure' });
         lastError = error;
         if (stopping.signal.aborted) return 'stopped';
         if (attempt === policy.attempts) break;
+        metrics.retries.inc({ topic, group: groupLabel });
         const delay = backoffDelay(policy, attempt);
         eventLogger.warn(
           { err: error, attempt, retry_in_ms: delay },
@@ -214,6 +224,11 @@ export async function startSubscription<T extends EventTopic>(
       }
     }
     return { error: lastError };
+  };
+
+  const countDeadLetter = (topic: T, reason: DeadLetterReason): void => {
+    metrics.deadLettered.inc({ topic, group: groupLabel, reason });
+    metrics.consumed.inc({ topic, group: groupLabel, outcome: 'dead_lettered' });
   };
 
   // 'done' once the message was handled or dead-lettered; 'stopped' when the subscription
@@ -229,12 +244,16 @@ export async function startSubscription<T extends EventTopic>(
       // partition, so it goes straight to the dead-letter topic.
       const correlationId = headersToStrings(delivery.message.headers)[HEADER_CORRELATION_ID] ?? null;
       await deadLetter(delivery, 'poison', error, 0, correlationId);
+      countDeadLetter(topic, 'poison');
       return 'done';
     }
     const outcome = await handle(delivery, topic, envelope);
     if (outcome === 'stopped') return 'stopped';
     if (outcome !== 'handled') {
       await deadLetter(delivery, 'handler_failed', outcome.error, policy.attempts, envelope.correlation_id);
+      countDeadLetter(topic, 'handler_failed');
+    } else {
+      metrics.consumed.inc({ topic, group: groupLabel, outcome: 'handled' });
     }
     return 'done';
   };
@@ -285,6 +304,13 @@ export async function startSubscription<T extends EventTopic>(
     throw error;
   }
   logger.info({ topics: [...logicalByPhysical.keys()] }, 'event subscription started');
+  const untrackLag = metrics.trackLag({
+    physicalGroupId: groupId,
+    physicalTopics: [...logicalByPhysical.keys()],
+    groupId: groupLabel,
+    logicalTopic: (physical) => logicalByPhysical.get(physical) ?? physical,
+    admin: context.admin,
+  });
 
   let stopped: Promise<void> | undefined;
   return {
@@ -292,6 +318,7 @@ export async function startSubscription<T extends EventTopic>(
     stop() {
       stopped ??= (async () => {
         stopping.abort();
+        untrackLag();
         await consumer.disconnect();
         logger.info('event subscription stopped');
       })();

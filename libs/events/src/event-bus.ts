@@ -7,6 +7,7 @@ import {
   eventTopicNames,
 } from '@scoreline/contracts';
 import { type Admin, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import type { Registry } from 'prom-client';
 import pino, { type Logger } from 'pino';
 import { kafkaBrokersFromEnv } from './config.ts';
 import { type EventSubscription, startSubscription, type SubscribeOptions } from './consumer.ts';
@@ -16,6 +17,7 @@ import { pinoLogCreator } from './kafka-log.ts';
 import { type PublishInput, publishEvents } from './publisher.ts';
 import { assertKafkaReachable } from './reachability.ts';
 import { ensureTopics } from './topic-admin.ts';
+import { streamMetricsFor } from './stream-metrics.ts';
 
 export interface EventBusOptions {
   /** Names this process to the broker (logs, quotas), e.g. "catalog". */
@@ -35,6 +37,11 @@ export interface EventBusOptions {
   replicationFactor?: number;
   /** Topics created at start: default every registry topic and its `.dlq`. */
   topics?: readonly EventTopic[];
+  /**
+   * Where the stream metrics go (produced, consumed, handler time, retries, dead letters, lag).
+   * Default `eventStreamRegistry`, one per process, which service-kit's /metrics serves.
+   */
+  metricsRegistry?: Registry;
 }
 
 export interface EventBus {
@@ -87,6 +94,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   });
   let admin: Admin | undefined;
   let started = false;
+  const metrics = streamMetricsFor(options.metricsRegistry);
   const subscriptions = new Set<EventSubscription>();
 
   const topicName = (topic: EventTopic): string => `${namespace}${topic}`;
@@ -128,12 +136,15 @@ export function createEventBus(options: EventBusOptions): EventBus {
       requireStarted();
       const [envelope] = await publishEvents(producer, brokers, topicName(topic), topic, [input]);
       if (!envelope) throw new Error('publish produced no envelope');
+      metrics.produced.inc({ topic });
       return envelope;
     },
 
     async publishMany(topic, inputs) {
       requireStarted();
-      return publishEvents(producer, brokers, topicName(topic), topic, inputs);
+      const envelopes = await publishEvents(producer, brokers, topicName(topic), topic, inputs);
+      if (envelopes.length > 0) metrics.produced.inc({ topic }, envelopes.length);
+      return envelopes;
     },
 
     async subscribe(subscribeOptions) {
@@ -145,6 +156,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
           logger,
           physicalTopic: topicName,
           physicalGroupId: groupName,
+          metrics,
+          admin: () => admin,
         },
         subscribeOptions,
       );

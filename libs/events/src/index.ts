@@ -30,3 +30,11 @@ export {
   HEADER_EVENT_VERSION,
 } from './headers.ts';
 export { pinoLogCreator } from './kafka-log.ts';
+export {
+  eventStreamRegistry,
+  LAG_COLLECT_TIMEOUT_MS,
+  STREAM_METRIC_NAMES,
+  streamMetricsFor,
+  type LagSource,
+  type StreamMetrics,
+} from './stream-metrics.ts';

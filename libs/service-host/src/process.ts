@@ -6,6 +6,7 @@ import {
   type RunningServer,
   startHttpServer,
 } from '@scoreline/service-kit';
+import { eventStreamRegistry } from '@scoreline/events';
 import type { Router } from 'express';
 import type { ServiceRuntime } from './runtime.ts';
 import type { Stoppable } from './workers.ts';
@@ -49,6 +50,8 @@ export async function runServiceProcess<C, W extends Stoppable>(options: Service
       mount: (root) => root.use(router),
       readiness: options.readiness ?? runtime.readiness,
       defaultMetrics: options.defaultMetrics,
+      // the event streams of this process's bus (issue 16, "Operators")
+      metricsRegistries: [eventStreamRegistry],
     });
     server = await startHttpServer(app, { port: options.port, host: options.host, logger, handleSignals: options.handleSignals });
   } catch (error) {

@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import type { HealthAnswer, LivenessAnswer } from '@scoreline/contracts';
 import { createErrorHandler, notFoundHandler } from './error-handler.ts';
 import { DEFAULT_HEALTH_TIMEOUT_MS, healthStatusCode, runHealthChecks, type HealthChecks } from './health.ts';
+import type { Registry } from 'prom-client';
 import { createHttpMetrics } from './metrics.ts';
 import { redactUrl, redactUrlHeaders } from './redaction.ts';
 import { requestIdMiddleware } from './request-id.ts';
@@ -29,6 +30,12 @@ export interface ServiceAppOptions {
   trustProxy?: boolean | number | string;
   /** Collect prom-client's process metrics (default true; tests building many apps turn it off). */
   defaultMetrics?: boolean;
+  /**
+   * Other registries /metrics also serves, after the app's own (e.g. @scoreline/events'
+   * `eventStreamRegistry`: the event streams of every bus in the process). Their metric names must
+   * differ from the app's; each keeps its own labels.
+   */
+  metricsRegistries?: readonly Registry[];
 }
 
 /** Raw bytes of a JSON body, kept for signature checks (the Stripe webhook); see rawBodyOf. */
@@ -101,7 +108,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     res.status(healthStatusCode(answer)).json(answer);
   });
   app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    // Concatenated rather than Registry.merge()d: merging would drop each registry's default labels.
+    const texts = await Promise.all([metrics.registry, ...(options.metricsRegistries ?? [])].map((r) => r.metrics()));
+    res.type(metrics.registry.contentType).send(texts.join(''));
   });
 
   app.use(

@@ -1,5 +1,6 @@
 import type { Express, RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
+import { eventStreamRegistry } from '@scoreline/events';
 import { createServiceApp, type AuthConfig, type HealthChecks } from '@scoreline/service-kit';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -46,6 +47,8 @@ export function createApp(deps: GatewayDeps): Express {
     readiness: deps.checks,
     readinessTimeoutMs: deps.healthTimeoutMs,
     defaultMetrics: deps.defaultMetrics,
+    // the event streams of every bus in this process: in local mode, all the embedded services'
+    metricsRegistries: [eventStreamRegistry],
     trustProxy: deps.edge.trustProxy,
     helmet: deps.siteRoot
       ? { contentSecurityPolicy: siteContentSecurityPolicy, crossOriginEmbedderPolicy: false }
