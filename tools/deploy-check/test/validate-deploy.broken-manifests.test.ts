@@ -9,12 +9,12 @@ import { validateDeploy } from '../src/validate-deploy.ts';
 const deploy = path.resolve(import.meta.dirname, '..', '..', '..', 'deploy');
 const copies: string[] = [];
 
-/** A copy of deploy/ (compose, k8s, docker: the compose build names the Dockerfile) with one edit. */
+/** A copy of deploy/ (compose, k8s, observability; docker: the compose build names the Dockerfile) with one edit. */
 function brokenCopy(file: string, from: string | RegExp, to: string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'deploy-check-'));
   copies.push(root);
   const dir = path.join(root, 'deploy');
-  for (const sub of ['compose', 'k8s', 'docker'])
+  for (const sub of ['compose', 'k8s', 'docker', 'observability'])
     cpSync(path.join(deploy, sub), path.join(dir, sub), { recursive: true });
   const target = path.join(dir, file);
   const before = readFileSync(target, 'utf8');
@@ -137,5 +137,56 @@ describe('deploy/ validation', () => {
     expect(report.problems).toContainEqual(
       expect.stringMatching(/SERVICE_URLS \/api\/blog: blog listens on 8105, not 8106/),
     );
+  });
+
+  it('grafana: a panel querying a metric no process exports is reported', () => {
+    const report = validateDeploy(
+      brokenCopy(
+        'observability/grafana-dashboard.json',
+        'rate(scoreline_events_produced_total{',
+        'rate(scoreline_event_produced_total{',
+      ),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(
+        /panel 1 "Events produced per topic" query A: scoreline_event_produced_total is no metric Scoreline exports/,
+      ),
+    );
+  });
+
+  it('grafana: grouping by a label the metric does not carry is reported', () => {
+    const report = validateDeploy(
+      brokenCopy(
+        'observability/grafana-dashboard.json',
+        'sum by (group, topic) (scoreline_event_consumer_lag',
+        'sum by (consumer_group, topic) (scoreline_event_consumer_lag',
+      ),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/label consumer_group is on none of scoreline_event_consumer_lag/),
+    );
+  });
+
+  it('prometheus: an alert whose PromQL does not parse is reported', () => {
+    const report = validateDeploy(
+      brokenCopy(
+        'observability/alerts.yml',
+        'reason) (increase(scoreline_events_dead_lettered_total[15m])) > 0',
+        'reason) (increase(scoreline_events_dead_lettered_total[15m]) > 0',
+      ),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/ScorelineEventsDeadLettered: PromQL syntax error/),
+    );
+  });
+
+  it('prometheus: a scrape target on the wrong port is reported', () => {
+    const report = validateDeploy(
+      brokenCopy('observability/prometheus.yml', '"payment:8103"', '"payment:8003"'),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/job scoreline: target payment:8003: payment serves on 8103/),
+    );
+    expect(report.problems).toContain('deploy/observability/prometheus.yml: no job scrapes payment:8103');
   });
 });
