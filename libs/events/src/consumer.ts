@@ -104,8 +104,22 @@ export async function startSubscription<T extends EventTopic>(
     options.topics.map((topic) => [context.physicalTopic(topic), topic]),
   );
   const logger = context.logger.child({ group_id: groupId });
+  // Stream metrics (stream-metrics.ts), labelled with the logical group and topic names. A handler
+  // run is timed per attempt and counted once it succeeds; dead letters are counted in deadLetter().
   const { metrics } = context;
   const groupLabel = options.groupId;
+  const timedHandler = async (event: ConsumedEventOf<T>): Promise<void> => {
+    const labels = { topic: event.topic, group: groupLabel };
+    const timer = metrics.handlerDuration.startTimer(labels);
+    try {
+      await options.handler(event);
+    } catch (error) {
+      timer({ outcome: 'failure' });
+      throw error;
+    }
+    timer({ outcome: 'success' });
+    metrics.consumed.inc({ ...labels, outcome: 'handled' });
+  };
   const stopping = new AbortController();
 
   if (options.rewindWhenEmpty && (await options.rewindWhenEmpty())) {
@@ -154,6 +168,9 @@ export async function startSubscription<T extends EventTopic>(
         },
       ],
     });
+    const topic = logicalByPhysical.get(delivery.topic) ?? delivery.topic;
+    metrics.deadLettered.inc({ topic, group: groupLabel, reason });
+    metrics.consumed.inc({ topic, group: groupLabel, outcome: 'dead_lettered' });
     logger.error(
       {
         topic: delivery.topic,
@@ -203,13 +220,10 @@ export async function startSubscription<T extends EventTopic>(
         heartbeat: delivery.heartbeat,
         signal: stopping.signal,
       } as ConsumedEvent<T> as ConsumedEventOf<T>;
-      const timer = metrics.handlerDuration.startTimer({ topic, group: groupLabel });
       try {
-        await runWithCorrelationId(envelope.correlation_id, () => options.handler(event));
-        timer({ outcome: 'success' });
+        await runWithCorrelationId(envelope.correlation_id, () => timedHandler(event));
         return 'handled';
       } catch (error) {
-        timer({ outcome: 'failure' });
         lastError = error;
         if (stopping.signal.aborted) return 'stopped';
         if (attempt === policy.attempts) break;
@@ -226,11 +240,6 @@ export async function startSubscription<T extends EventTopic>(
     return { error: lastError };
   };
 
-  const countDeadLetter = (topic: T, reason: DeadLetterReason): void => {
-    metrics.deadLettered.inc({ topic, group: groupLabel, reason });
-    metrics.consumed.inc({ topic, group: groupLabel, outcome: 'dead_lettered' });
-  };
-
   // 'done' once the message was handled or dead-lettered; 'stopped' when the subscription
   // stopped first (the message stays uncommitted and is redelivered).
   const processDelivery = async (delivery: Delivery): Promise<'done' | 'stopped'> => {
@@ -244,16 +253,12 @@ export async function startSubscription<T extends EventTopic>(
       // partition, so it goes straight to the dead-letter topic.
       const correlationId = headersToStrings(delivery.message.headers)[HEADER_CORRELATION_ID] ?? null;
       await deadLetter(delivery, 'poison', error, 0, correlationId);
-      countDeadLetter(topic, 'poison');
       return 'done';
     }
     const outcome = await handle(delivery, topic, envelope);
     if (outcome === 'stopped') return 'stopped';
     if (outcome !== 'handled') {
       await deadLetter(delivery, 'handler_failed', outcome.error, policy.attempts, envelope.correlation_id);
-      countDeadLetter(topic, 'handler_failed');
-    } else {
-      metrics.consumed.inc({ topic, group: groupLabel, outcome: 'handled' });
     }
     return 'done';
   };
