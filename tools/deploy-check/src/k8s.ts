@@ -12,6 +12,7 @@ import {
   HTTP_SERVICES,
   INFRA,
   MATRIX_SCALING,
+  METRICS_DISCOVERY,
   REMOTES,
   SECRET_ENV,
   SHARED_ENV,
@@ -230,6 +231,16 @@ export function checkK8s(
       servicePort(name) === port,
       'deploy/k8s',
       `Service ${name} should expose port ${port}, exposes ${String(servicePort(name))}`,
+    );
+  }
+  // Prometheus finds the HTTP services by this label and port name (deploy/observability/prometheus.yml)
+  for (const name of Object.keys(HTTP_SERVICES)) {
+    const svc = named('Service', name);
+    problems.check(
+      svc?.metadata.labels?.[METRICS_DISCOVERY.label] === METRICS_DISCOVERY.value &&
+        (svc?.spec?.ports ?? []).some((p) => (p as { name?: string }).name === METRICS_DISCOVERY.portName),
+      `deploy/k8s Service/${name}`,
+      `needs label ${METRICS_DISCOVERY.label}: ${METRICS_DISCOVERY.value} and a port named ${METRICS_DISCOVERY.portName}, or Prometheus will not scrape it`,
     );
   }
   for (const [name, script] of Object.entries(WORKERS)) {

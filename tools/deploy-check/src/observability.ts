@@ -10,7 +10,7 @@ import { knownSeries } from './known-metrics.ts';
 import { loadYaml } from './load-yaml.ts';
 import { isObject, type Problems } from './problems.ts';
 import { promqlProblems } from './promql.ts';
-import { HTTP_SERVICES } from './system.ts';
+import { HTTP_SERVICES, METRICS_DISCOVERY } from './system.ts';
 
 const DURATION = /^(\d+(ms|s|m|h|d|w|y))+$/;
 
@@ -64,6 +64,27 @@ export function checkObservability(problems: Problems, dir: string, repo: string
       at,
       'neither static_configs nor kubernetes_sd_configs',
     );
+    if (job.kubernetes_sd_configs !== undefined) {
+      // the relabelling must keep what deploy/k8s labels its HTTP Services with (checked there)
+      const keeps = (
+        (job.relabel_configs ?? []) as { source_labels?: string[]; regex?: string; action?: string }[]
+      ).filter((r) => r.action === 'keep');
+      const labelMeta = `__meta_kubernetes_service_label_${METRICS_DISCOVERY.label.replace(/[^a-zA-Z0-9_]/g, '_')}`;
+      problems.check(
+        keeps.some((r) => r.source_labels?.includes(labelMeta) && r.regex === METRICS_DISCOVERY.value),
+        at,
+        `does not keep ${labelMeta}=${METRICS_DISCOVERY.value}`,
+      );
+      problems.check(
+        keeps.some(
+          (r) =>
+            r.source_labels?.includes('__meta_kubernetes_endpoint_port_name') &&
+            r.regex === METRICS_DISCOVERY.portName,
+        ),
+        at,
+        `does not keep the port named ${METRICS_DISCOVERY.portName}`,
+      );
+    }
     for (const group of (job.static_configs ?? []) as { targets?: unknown[] }[]) {
       for (const target of group.targets ?? []) {
         const match = /^([a-z0-9.-]+):(\d+)$/.exec(String(target));

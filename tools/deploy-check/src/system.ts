@@ -56,3 +56,13 @@ export const MATRIX_SCALING = {
   topic: 'matrix.combination.requested',
   consumerGroup: 'experiment.matrix-worker',
 } as const;
+
+/**
+ * How Prometheus finds the HTTP services in Kubernetes (deploy/observability/prometheus.yml, job
+ * scoreline-k8s): the endpoints of Services with this label value, on the port of this name.
+ */
+export const METRICS_DISCOVERY = {
+  label: 'app.kubernetes.io/component',
+  value: 'service',
+  portName: 'http',
+} as const;

@@ -189,4 +189,28 @@ describe('deploy/ validation', () => {
     );
     expect(report.problems).toContain('deploy/observability/prometheus.yml: no job scrapes payment:8103');
   });
+
+  it('prometheus: the Kubernetes job must keep the label deploy/k8s puts on its HTTP Services', () => {
+    const report = validateDeploy(
+      brokenCopy('observability/prometheus.yml', 'regex: service', 'regex: services'),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(
+        /job scoreline-k8s: does not keep __meta_kubernetes_service_label_app_kubernetes_io_component=service/,
+      ),
+    );
+  });
+
+  it('k8s: an HTTP Service without the label Prometheus discovers it by is reported', () => {
+    const report = validateDeploy(
+      brokenCopy(
+        'k8s/30-services.yaml',
+        'labels: { app.kubernetes.io/name: blog, app.kubernetes.io/component: service,',
+        'labels: { app.kubernetes.io/name: blog, app.kubernetes.io/component: api,',
+      ),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/Service\/blog: needs label app.kubernetes.io\/component: service/),
+    );
+  });
 });
