@@ -38,8 +38,10 @@ const PHONE = { width: 390, height: 844 };
 
 const note = (message: string) => process.stderr.write(`site bench: ${message}\n`);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+/** Median of the measured values (a run whose page reported no LCP entry is left out). */
 const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
@@ -155,15 +157,38 @@ async function measure(browser: Browser, origin: string, pathname: string, ident
     if (identity) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
     let bytes = 0;
     let requests = 0;
+    // Requests to the site still under way: a page is done when none is and its LCP has settled.
+    const pending = new Set<string>();
+    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+      if (event.request.url.startsWith(origin)) pending.add(event.requestId);
+    });
     // Bytes on the wire, headers included (what the link carries), per finished response.
-    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
       bytes += event.encodedDataLength;
       requests += 1;
+      pending.delete(event.requestId);
     });
+    cdp.on('Network.loadingFailed', (event: { requestId: string }) => pending.delete(event.requestId));
     await page.goto(`${origin}${pathname}`, { waitUntil: 'load', timeout: 120_000 });
-    // The remotes and the API answer come after `load`: done when the network has been quiet 500 ms.
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    const lcpMs = await page.evaluate(() => (globalThis as { __lcp?: number }).__lcp ?? Number.NaN);
+    // The remotes and the API answers come after `load`. Done once nothing of the site is loading
+    // and the largest paint has not changed for 2 s (a later, larger paint would replace it).
+    const deadline = Date.now() + 90_000;
+    let last = Number.NaN;
+    let steadySince = Date.now();
+    for (;;) {
+      const now = await page.evaluate(() => (globalThis as { __lcp?: number }).__lcp ?? Number.NaN);
+      if (now !== last && !(Number.isNaN(now) && Number.isNaN(last))) {
+        last = now;
+        steadySince = Date.now();
+      }
+      if (!Number.isNaN(last) && pending.size === 0 && Date.now() - steadySince >= 2000) break;
+      if (Date.now() > deadline) {
+        note(`${pathname}: still ${pending.size} request(s) under way or no LCP after 90 s; taking what was measured`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const lcpMs = last;
     return { lcpMs, bytes, requests };
   } finally {
     await context.close();

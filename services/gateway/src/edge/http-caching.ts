@@ -3,9 +3,10 @@ import onHeaders from 'on-headers';
 
 // The public read answers are the same for every visitor (no session, no premium field), so the
 // edge lets browsers and a shared cache (a CDN in front) keep them: fresh for 30 s, then served
-// stale for up to 5 min while one revalidation runs. A prediction changes at most once a
-// recalculation and a blog post on publication, so half a minute's delay is harmless, and it keeps
-// most of the home page's traffic off the gateway.
+// stale for up to another minute while one revalidation runs (a CDN keeps answering while it asks
+// again; a browser back within 90 s sees the older answer once, then the new one). A prediction
+// changes at most once a recalculation and a blog post on publication, so half a minute's delay is
+// harmless, and it keeps most of the home page's traffic off the gateway.
 //
 // Revalidation is cheap: Express's default `etag` setting (weak, which libs/service-kit's
 // createServiceApp leaves as it is) gives every res.send/res.json answer an ETag of its body and
@@ -16,7 +17,7 @@ import onHeaders from 'on-headers';
 // payment answers are `no-store`. A service that marks one of these paths `private` or `no-store`
 // is never overridden: the edge can only loosen what the service left public or unsaid.
 
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 /** GET paths whose answers are the same for every visitor. */
 export const PUBLIC_READ_PATHS: readonly RegExp[] = [
