@@ -134,6 +134,8 @@ interface Load {
   lcpMs: number;
   bytes: number;
   requests: number;
+  /** Bytes on the wire per URL path, to name what the page spends them on. */
+  byPath: Map<string, number>;
 }
 
 async function measure(browser: Browser, origin: string, pathname: string, identity: boolean): Promise<Load> {
@@ -157,9 +159,12 @@ async function measure(browser: Browser, origin: string, pathname: string, ident
     if (identity) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
     let bytes = 0;
     let requests = 0;
+    const byPath = new Map<string, number>();
+    const urls = new Map<string, string>();
     // Requests to the site still under way: a page is done when none is and its LCP has settled.
     const pending = new Set<string>();
     cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+      urls.set(event.requestId, event.request.url);
       if (event.request.url.startsWith(origin)) pending.add(event.requestId);
     });
     // Bytes on the wire, headers included (what the link carries), per finished response.
@@ -167,6 +172,8 @@ async function measure(browser: Browser, origin: string, pathname: string, ident
       bytes += event.encodedDataLength;
       requests += 1;
       pending.delete(event.requestId);
+      const url = urls.get(event.requestId);
+      if (url) byPath.set(new URL(url).pathname, (byPath.get(new URL(url).pathname) ?? 0) + event.encodedDataLength);
     });
     cdp.on('Network.loadingFailed', (event: { requestId: string }) => pending.delete(event.requestId));
     await page.goto(`${origin}${pathname}`, { waitUntil: 'load', timeout: 120_000 });
@@ -189,7 +196,7 @@ async function measure(browser: Browser, origin: string, pathname: string, ident
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const lcpMs = last;
-    return { lcpMs, bytes, requests };
+    return { lcpMs, bytes, requests, byPath };
   } finally {
     await context.close();
   }
@@ -255,6 +262,8 @@ try {
         `(before: uncompressed, as served until now; after: precompressed br/gzip)${verdict}; ` +
         `LCP runs after ${figures.after.map((l) => Math.round(l.lcpMs)).join('/')} ms`,
     );
+    const largest = [...figures.after.at(-1)!.byPath].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(`  largest after: ${largest.map(([file, size]) => `${kib(size)} KiB ${file.length > 60 ? `…${file.slice(-57)}` : file}`).join(', ')}`);
   }
   console.log('API answers (threshold of the API compression; public reads cacheable):');
   for (const line of await apiSizes(gateway.url)) console.log(line);
