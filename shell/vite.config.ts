@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { SHARED_SINGLETONS } from '../federation.shared.ts';
+import { precompressedAssets } from '../vite.shared.ts';
 
 export default defineConfig({
   base: '/',
@@ -17,6 +18,7 @@ export default defineConfig({
       disableSnapshot: true,
       dts: false,
     }),
+    precompressedAssets(),
   ],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },

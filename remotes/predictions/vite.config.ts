@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
+import { precompressedAssets } from '../../vite.shared.ts';
 
 export default defineConfig(({ command }) => ({
   base: remoteBase('predictions', command),
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
         command,
       ),
     ),
+    precompressedAssets(),
   ],
   server: { port: 3001, strictPort: true, origin: 'http://localhost:3001' },
   preview: { port: 3001, strictPort: true },

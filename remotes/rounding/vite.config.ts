@@ -5,12 +5,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
+import { precompressedAssets } from '../../vite.shared.ts';
 
 export default defineConfig(({ command }) => ({
   base: remoteBase('rounding', command),
   plugins: [
     react(),
     federation(remoteFederation('rounding', { './RoundingSandboxPage': './src/expose/rounding-sandbox-page.tsx' }, command)),
+    precompressedAssets(),
   ],
   server: { port: 3005, strictPort: true, origin: 'http://localhost:3005' },
   preview: { port: 3005, strictPort: true },

@@ -7,6 +7,8 @@ import { authRoutes } from './routes/auth.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { corsMiddleware } from './edge/cors.ts';
 import { apiLimiter, loginLimiter } from './edge/rate-limits.ts';
+import { apiCompression } from './edge/api-compression.ts';
+import { publicReadCaching } from './edge/http-caching.ts';
 import { siteContentSecurityPolicy, siteRoutes } from './edge/site.ts';
 
 export interface GatewayEdgeOptions {
@@ -35,7 +37,8 @@ export interface GatewayDeps {
 }
 
 /**
- * The gateway app, never listening: CORS and the general rate limit on /api, the gateway's own
+ * The gateway app, never listening: CORS, the general rate limit, compression of large answers and
+ * the public reads' cache policy on /api, the gateway's own
  * routes (health, admin login, API docs), then every service's router, then the built site; the
  * one 404 and the one error handler come after all of them (createServiceApp), so no service can
  * answer for another's paths.
@@ -55,6 +58,7 @@ export function createApp(deps: GatewayDeps): Express {
       : undefined,
     mount: (app) => {
       app.use('/api', corsMiddleware(deps.edge.corsOrigins), apiLimiter(deps.edge.rateLimitPerMinute));
+      app.use('/api', apiCompression(), publicReadCaching());
       app.use(healthRoutes({ checks: deps.checks, timeoutMs: deps.healthTimeoutMs }));
       app.use(
         authRoutes({

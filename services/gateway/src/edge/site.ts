@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { SITE_PATHS } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 
@@ -9,14 +11,30 @@ import { AppError } from '@scoreline/service-kit';
 // Caching: Vite's hashed assets never change, so they are immutable for a year; the entry points
 // that name them (index.html, remotes.json, each remoteEntry.js) are revalidated every time,
 // which is what lets a remote's new build be picked up by a reload without rebuilding the shell.
+// Compression: every build writes brotli and gzip copies beside each text asset (vite.shared.ts);
+// express-static-gzip sends the one the request's Accept-Encoding prefers (brotli first) with its
+// Content-Encoding and `Vary: Accept-Encoding`, and the original to a client that accepts neither.
+// Nothing is compressed per request. It lists the copies when the gateway starts: a file built
+// later is still served, uncompressed, until the next start.
 
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function cacheHeaders(res: Response, file: string): void {
-  const name = path.basename(file);
+function cacheHeaders(res: ServerResponse, file: string): void {
+  // The policy is the original file's: `x-AbC123xY.js.br` is as immutable as `x-AbC123xY.js`.
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
   const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(name) && !name.startsWith('remoteEntry');
   res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+}
+
+/** The files of one dist folder, precompressed where the build made copies. */
+function builtFiles(dist: string): RequestHandler {
+  return expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, fallthrough: true, setHeaders: cacheHeaders },
+  }) as RequestHandler;
 }
 
 export function builtRemotes(siteRoot: string): string[] {
@@ -32,12 +50,11 @@ export function siteRoutes(siteRoot: string): Router {
     throw new Error(`SITE_ROOT is set but ${indexHtml} does not exist: build the site first (npm run build)`);
   }
   const router = Router();
-  const statics = { index: false, fallthrough: true, setHeaders: cacheHeaders } as const;
 
   for (const name of builtRemotes(siteRoot)) {
-    router.use(`/remotes/${name}`, express.static(path.join(siteRoot, 'remotes', name, 'dist'), statics));
+    router.use(`/remotes/${name}`, builtFiles(path.join(siteRoot, 'remotes', name, 'dist')));
   }
-  router.use(express.static(shellDist, statics));
+  router.use(builtFiles(shellDist));
 
   const sendIndex = (status: number) => (_req: unknown, res: Response) => {
     res.status(status).setHeader('Cache-Control', REVALIDATE);
