@@ -7,6 +7,8 @@ import { ingestSnapshotWhenEmpty } from '../src/use-cases/ingest-snapshot-when-e
 import { ingestionDeps } from '../src/workers/ingestion-worker.ts';
 import { type Harness, type Observed, startHarness } from './support/harness.ts';
 
+const PRODUCT_SEASONS = ['2022-23', '2023-24', '2024-25', '2025-26', '2026-27'];
+
 let harness: Harness;
 let observed: Observed;
 
@@ -20,33 +22,31 @@ setUpOnce(async () => {
 afterAll(() => harness?.close());
 
 describe('first start on an empty database', () => {
-  it('ingests the five seasons of the embedded snapshot and shows the current gameweek at once', async () => {
+  it('ingests the five seasons of the embedded snapshot, then the twelve history seasons, and shows the current gameweek at once', async () => {
     const outcomes = await harness.workers!.bootstrap;
-    expect([...outcomes!.entries()].map(([label, outcome]) => [label, outcome.status])).toEqual([
-      ['2022-23', 'completed'],
-      ['2023-24', 'completed'],
-      ['2024-25', 'completed'],
-      ['2025-26', 'completed'],
-      ['2026-27', 'completed'],
-    ]);
-    expect(await harness.db.connection.collection('fixtures').countDocuments({})).toBe(1900);
+    const history = Array.from({ length: 12 }, (_, i) => `${2010 + i}-${String(11 + i).padStart(2, '0')}`);
+    // The product's seasons first (the site is ready as early as before), the history after them.
+    expect([...outcomes!.entries()].map(([label, outcome]) => [label, outcome.status])).toEqual(
+      [...PRODUCT_SEASONS, ...history].map((label) => [label, 'completed']),
+    );
+    expect(await harness.db.connection.collection('fixtures').countDocuments({})).toBe(17 * 380);
     const status = (await request(harness.app).get('/api/refresh/status')).body;
     expect(status.running).toBe(false);
-    expect(Object.values(status.progress).map((p) => (p as { updated: number }).updated)).toEqual([
-      380, 380, 380, 380, 380,
-    ]);
+    expect(Object.values(status.progress).map((p) => (p as { updated: number }).updated)).toEqual(
+      Array.from({ length: 17 }, () => 380),
+    );
+    // The public gameweek list is the live season's, whatever history lies behind it.
     const gameweek = (await request(harness.app).get('/api/fixtures/gameweek/current')).body;
     expect(gameweek.gameweek_info).toEqual({ current_gameweek: 5, season: '2026-27' });
-    const refreshed = await observed.waitFor('fixtures.refreshed', 5, (e) =>
+    const refreshed = await observed.waitFor('fixtures.refreshed', 17, (e) =>
       e.correlation_id.startsWith('snapshot-'),
     );
-    expect(refreshed.map((e) => e.data.season).sort()).toEqual([
-      '2022-23',
-      '2023-24',
-      '2024-25',
-      '2025-26',
-      '2026-27',
-    ]);
+    expect(refreshed.map((e) => e.data.season).sort()).toEqual([...history, ...PRODUCT_SEASONS]);
+    // History seasons are not refreshable from the admin API: its seasons stay the product's.
+    const refresh = await request(harness.app)
+      .post('/api/refresh/season/2015')
+      .set('Authorization', `Bearer ${harness.adminToken}`);
+    expect(refresh.status).toBe(404);
   });
 
   it('leaves a database that already has fixtures alone on the next start', async () => {
