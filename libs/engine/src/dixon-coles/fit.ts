@@ -4,7 +4,9 @@
 //   P(x, y) = τ(x, y; λ, ν, ρ) · Pois(x; λ) · Pois(y; ν)
 // Each past match weighs exp(−ξ · days before the fit date). The ridge term ½·r·Σ(attack² + defence²)
 // identifies the model (no sum-to-zero constraint needed) and centres a club with little or no data on
-// the league average. μ, home and ρ are not penalised. Maximised with L-BFGS on the analytic gradient.
+// the league average, or a club new to the league on the promoted prior. μ, home and ρ are not
+// penalised. Matches played behind closed doors (2020-21) have a home advantage of their own, so that
+// season does not drag down everyone else's. Maximised with L-BFGS on the analytic gradient.
 import { minimizeLbfgs } from './lbfgs.ts';
 
 export interface DixonColesFitOptions {
