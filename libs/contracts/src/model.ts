@@ -104,6 +104,13 @@ export const dixonColesParametersSchema = z.object({
   /** Elo K factor and home advantage (rating points). */
   elo_k: z.number().min(1).max(100),
   elo_home_advantage: z.number().min(0).max(400),
+  /**
+   * Where the ridge centres a club new to the league (promoted, or back after a spell away): attack and
+   * defence on the log scale. Optional so that configurations saved before they existed still parse;
+   * absent means DEFAULT_PROMOTED_PRIOR (engine README, "Choosing the hyper-parameters").
+   */
+  promoted_attack: z.number().min(-1).max(1).optional(),
+  promoted_defence: z.number().min(-1).max(1).optional(),
 });
 export type DixonColesParameters = z.infer<typeof dixonColesParametersSchema>;
 

@@ -4,7 +4,7 @@
 // rule below, with the clubs whose suffix is AFC named explicitly.
 
 /** Clubs whose full name ends in AFC rather than FC (AFC Bournemouth's prefix is already in the data). */
-const AFC_CLUBS: ReadonlySet<string> = new Set(['Hull City', 'Sunderland', 'Swansea City']);
+const AFC_CLUBS: ReadonlySet<string> = new Set(['Huddersfield Town', 'Hull City', 'Sunderland', 'Swansea City']);
 
 /** 'Manchester United' → 'Manchester United FC', 'Hull City' → 'Hull City AFC'; suffixed names unchanged. */
 export function canonicalClubName(name: string): string {

@@ -17,6 +17,13 @@ export interface ModelPrediction extends Prediction {
 
 export interface PredictWithModelOptions {
   windows?: Partial<MetricWindows>;
+  /**
+   * ISO instant: only fixtures that kick off at or after it are predicted and returned; the earlier
+   * ones are history (their results still feed the metrics and every Dixon–Coles fit). The prediction
+   * service passes the first kickoff of the product's seasons, so sixteen seasons of history cost it a
+   * metric pass and the fits, not a prediction each.
+   */
+  from?: string;
 }
 
 /**
@@ -31,14 +38,15 @@ export function predictAllWithModel(
   options: PredictWithModelOptions = {},
 ): ModelPrediction[] {
   checkModel(model, rounding);
-  const records = computeMetrics(fixtures, options.windows);
+  const from = options.from === undefined ? -Infinity : Date.parse(options.from);
+  const records = computeMetrics(fixtures, options.windows).filter((record) => Date.parse(record.fixture.kickoff) >= from);
   if (model.family === 'six_metric') {
     return records.map((record) => ({
       ...predictFromMetrics(record, model.weights, rounding),
       explanation: { family: 'six_metric', weights: { ...model.weights }, metrics: { ...record.metrics } },
     }));
   }
-  const forecasts = new Map(dixonColesWalkForward(fixtures, model.parameters).map((f) => [f.fixture.id, f]));
+  const forecasts = new Map(dixonColesWalkForward(fixtures, model.parameters, options.from === undefined ? {} : { from: options.from }).map((f) => [f.fixture.id, f]));
   return records.map((record) => {
     const forecast = forecasts.get(record.fixture.id);
     if (!forecast) throw new Error(`Dixon–Coles walk-forward has no forecast for fixture ${record.fixture.id}`);

@@ -1,7 +1,7 @@
 // The Dixon–Coles fit: it recovers the parameters a league was simulated from, and its analytic
 // gradient agrees with central finite differences of the objective.
 import { describe, expect, it } from 'vitest';
-import { fitDixonColes, negativeLogLikelihood, prepareFitData, scoreGrid, type FitMatch } from '../src/index.ts';
+import { dixonColesRates, fitDixonColes, negativeLogLikelihood, prepareFitData, promotedClubs, scoreGrid, type FitData, type FitMatch } from '../src/index.ts';
 import { random } from './helpers.ts';
 
 const TEAMS = 16;
@@ -28,8 +28,8 @@ function drawScore(rand: () => number, lambda: number, nu: number, rho: number):
   return [0, 0];
 }
 
-/** `seasons` double round robins of TEAMS clubs, a match a day. */
-function simulate(seasons: number, seed: number): FitMatch[] {
+/** `seasons` double round robins of TEAMS clubs, a match a day from `start`; `homeAt` gives the home advantage on a day. */
+function simulate(seasons: number, seed: number, start = Date.UTC(2030, 0, 1), homeAt: (t: number) => number = () => TRUE.home): FitMatch[] {
   const rand = random(seed);
   const matches: FitMatch[] = [];
   let day = 0;
@@ -37,11 +37,12 @@ function simulate(seasons: number, seed: number): FitMatch[] {
     for (let h = 0; h < TEAMS; h++) {
       for (let a = 0; a < TEAMS; a++) {
         if (h === a) continue;
-        const lambda = Math.exp(TRUE.mu + TRUE.home + (TRUE.attack[h] as number) + (TRUE.defence[a] as number));
+        const t = start + day++ * 86_400_000;
+        const lambda = Math.exp(TRUE.mu + homeAt(t) + (TRUE.attack[h] as number) + (TRUE.defence[a] as number));
         const nu = Math.exp(TRUE.mu + (TRUE.attack[a] as number) + (TRUE.defence[h] as number));
         const [x, y] = drawScore(rand, lambda, nu, TRUE.rho);
         matches.push({
-          kickoff: new Date(Date.UTC(2030, 0, 1) + day++ * 86_400_000).toISOString(),
+          kickoff: new Date(t).toISOString(),
           home_team: `T${h}`,
           away_team: `T${a}`,
           home_goals: x,
@@ -91,10 +92,26 @@ describe('Dixon–Coles fit', () => {
 
 describe('Dixon–Coles analytic gradient', () => {
   it('agrees with central finite differences at random points', () => {
-    const matches = simulate(1, 5);
-    const data = prepareFitData(matches, '2060-01-01T00:00:00Z', 0.003);
+    expectGradientMatches(prepareFitData(simulate(1, 5), '2060-01-01T00:00:00Z', 0.003));
+  });
+
+  it('agrees with them too with the promoted prior and matches played without a crowd', () => {
+    // One season from January 2020 (its second half is behind closed doors), then a club promoted in 2021.
+    const matches = simulate(1, 5, Date.UTC(2020, 0, 1));
+    const late = Date.UTC(2021, 7, 14);
+    for (let k = 0; k < 6; k++) {
+      matches.push({ kickoff: new Date(late + k * 86_400_000).toISOString(), home_team: k % 2 ? 'T1' : 'New', away_team: k % 2 ? 'New' : 'T2', home_goals: k % 3, away_goals: 1 });
+    }
+    const data = prepareFitData(matches, '2021-09-01T00:00:00Z', 0.003, { attack: -0.1, defence: 0.1 });
+    expect(data.empty.includes(1) && data.empty.includes(0)).toBe(true);
+    expect(data.centreAttack[data.teams.indexOf('New')]).toBe(-0.1);
+    expectGradientMatches(data);
+  });
+
+  function expectGradientMatches(data: FitData): void {
     const rand = random(99);
-    const n = 3 + 2 * data.teams.length;
+    // μ, home, ρ, the ratings, and the home advantage without a crowd.
+    const n = 4 + 2 * data.teams.length;
     for (let trial = 0; trial < 3; trial++) {
       const theta = Float64Array.from({ length: n }, (_, i) => (i === 2 ? -0.1 + 0.1 * rand() : 0.4 * (rand() - 0.5)));
       const gradient = new Float64Array(n);
@@ -110,12 +127,51 @@ describe('Dixon–Coles analytic gradient', () => {
         expect(Math.abs((gradient[i] as number) - numeric)).toBeLessThan(1e-4 * Math.max(1, Math.abs(numeric)));
       }
     }
-  });
+  }
 
   it('is infinite where ρ makes a low-score cell negative', () => {
     const data = prepareFitData(simulate(1, 3), '2060-01-01T00:00:00Z', 0);
-    const theta = new Float64Array(3 + 2 * data.teams.length);
+    const theta = new Float64Array(4 + 2 * data.teams.length);
     theta[2] = 1.5; // τ(1,1) = 1 − ρ < 0
     expect(negativeLogLikelihood(theta, data, 1, new Float64Array(theta.length))).toBe(Infinity);
+  });
+});
+
+describe('Dixon–Coles promoted clubs and matches without a crowd', () => {
+  const day = 86_400_000;
+  const at = Date.UTC(2031, 11, 1);
+  const match = (t: number, home: string, away: string): FitMatch => ({ kickoff: new Date(t).toISOString(), home_team: home, away_team: away, home_goals: 1, away_goals: 0 });
+
+  it('calls a club promoted for its first season back, or while it is away, and no other', () => {
+    const matches: FitMatch[] = [];
+    // 'Stayer' plays every week of three seasons (summers off); 'Down' until May 2031, 'Up' since
+    // August 2031; 'Back' played once in 2029 and is about to return.
+    for (let t = Date.UTC(2029, 7, 10); t < at; t += 7 * day) {
+      const month = new Date(t).getUTCMonth();
+      if (month === 5 || month === 6) continue;
+      matches.push(match(t, 'Stayer', t >= Date.UTC(2031, 6, 1) ? 'Up' : 'Down'));
+    }
+    matches.push(match(Date.UTC(2029, 8, 1), 'Back', 'Stayer'));
+    expect([...promotedClubs(matches, at)].sort()).toEqual(['Back', 'Down', 'Up']);
+  });
+
+  it('rates a club the fit never saw at the promoted prior', () => {
+    const fit = fitDixonColes(simulate(2, 4), '2060-01-01T00:00:00Z', { time_decay_per_day: 0, ridge: 2, promoted_prior: { attack: -0.2, defence: 0.15 } });
+    const rates = dixonColesRates(fit, 'Newcomer', 'T3');
+    expect(Math.log(rates.home)).toBeCloseTo(fit.mu + fit.home_advantage - 0.2 + (fit.defence.T3 as number), 10);
+    expect(Math.log(rates.away)).toBeCloseTo(fit.mu + (fit.attack.T3 as number) + 0.15, 10);
+  });
+
+  it('fits the home advantage of matches behind closed doors apart, and uses it only for them', () => {
+    // 2,400 matches from March 2019, a match a day; home advantage 0 from June 2020 to May 2021 (350
+    // matches), 0.3 otherwise.
+    const empty = (t: number) => t >= Date.UTC(2020, 5, 1) && t < Date.UTC(2021, 4, 18);
+    const matches = [...simulate(10, 8, Date.UTC(2019, 2, 1), (t) => (empty(t) ? 0 : TRUE.home))];
+    const fit = fitDixonColes(matches, '2060-01-01T00:00:00Z', { time_decay_per_day: 0, ridge: 0.01 });
+    expect(Math.abs(fit.home_advantage - TRUE.home)).toBeLessThan(0.06);
+    expect(Math.abs(fit.home_advantage_without_crowd)).toBeLessThan(0.12);
+    const inside = dixonColesRates(fit, 'T1', 'T2', '2020-12-01T15:00:00Z');
+    const outside = dixonColesRates(fit, 'T1', 'T2', '2022-12-01T15:00:00Z');
+    expect(Math.log(outside.home / inside.home)).toBeCloseTo(fit.home_advantage - fit.home_advantage_without_crowd, 10);
   });
 });

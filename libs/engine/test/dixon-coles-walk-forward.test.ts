@@ -175,4 +175,20 @@ describe('predictAllWithModel', () => {
     expect(e.matches_used).toBe(320);
     expect(Math.exp((e.mu ?? 0) + (e.home_advantage ?? 0) + (e.home_attack ?? 0) + (e.away_defence ?? 0))).toBeCloseTo(last?.predicted_home_goals ?? -1, 12);
   });
+
+  it('predicts only from `from` on, with the earlier results as history, for either family', async () => {
+    const { predictAll, predictAllWithModel } = await import('../src/index.ts');
+    const from = league[200]?.kickoff ?? '';
+    const later = (p: { kickoff: string }) => Date.parse(p.kickoff) >= Date.parse(from);
+    const six = predictAllWithModel(league, { family: 'six_metric', weights: DEFAULT_WEIGHTS }, DEFAULT_ROUNDING_PARAMETERS, { from });
+    // The same numbers as predicting everything, less the history's own predictions.
+    expect(six.map(({ explanation: _e, ...p }) => p)).toEqual(predictAll(league).filter(later));
+    const dc = predictAllWithModel(league, DC, DEFAULT_ROUNDING_PARAMETERS, { from });
+    expect(dc.map((p) => p.fixture_id)).toEqual(six.map((p) => p.fixture_id));
+    const walk = new Map(dixonColesWalkForward(league, PARAMS, { from }).map((f) => [f.fixture.id, f]));
+    for (const p of dc) expect(p.prob_home_win).toBe(walk.get(p.fixture_id)?.probabilities.home);
+    // The first fit after `from` learnt from every result before it.
+    const first = dc[0]?.explanation;
+    expect(first?.family === 'dixon_coles' && first.matches_used).toBe(league.filter((m) => Date.parse(m.kickoff) < Date.parse(from)).length);
+  });
 });

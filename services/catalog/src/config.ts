@@ -1,28 +1,23 @@
 // The catalog's settings (docs/engineering.md, "Configuration"), validated at start.
 import { baseConfigSchema, loadConfig, portSchema } from '@scoreline/service-kit';
 import { z } from 'zod';
-import { DEFAULT_SEASON_YEARS, type Season, seasonFromYear } from './domain/season.ts';
+import { DEFAULT_HISTORY_SEASON_YEARS, DEFAULT_SEASON_YEARS, type Season, seasonFromYear } from './domain/season.ts';
 import { FOOTBALL_DATA_BASE_URL, OPENFOOTBALL_PUBLIC_BASE_URL } from './providers/index.ts';
 import { DEFAULT_GAMEWEEK_CACHE_TTL_MS } from './use-cases/get-current-gameweek.ts';
 
-const seasonYears = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .regex(/^\d{4}$/, 'expected a starting year such as 2024')
-          .transform(Number),
-      )
-      .min(1, 'at least one season'),
-  );
+const yearList = z.array(
+  z
+    .string()
+    .regex(/^\d{4}$/, 'expected a starting year such as 2024')
+    .transform(Number),
+);
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+const seasonYears = commaList.pipe(yearList.min(1, 'at least one season'));
 
 export const catalogConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(8101),
@@ -33,6 +28,16 @@ export const catalogConfigSchema = baseConfigSchema.extend({
     .default('scoreline_catalog'),
   /** Starting years ingested and accepted by the refresh route (docs/product.md §9, plus the live season). */
   CATALOG_SEASONS: seasonYears.default([...DEFAULT_SEASON_YEARS]),
+  /**
+   * History seasons (starting years) ingested from the embedded snapshot on first start, after the
+   * seasons above: they feed the models only. `none` ingests none.
+   */
+  CATALOG_HISTORY_SEASONS: z
+    .string()
+    .transform((value) => (value.trim().toLowerCase() === 'none' ? '' : value))
+    .pipe(commaList)
+    .pipe(yearList)
+    .default([...DEFAULT_HISTORY_SEASON_YEARS]),
   /** openfootball football.json base: the public files, a mirror, or a `file:` folder. */
   OPENFOOTBALL_BASE_URL: z
     .string()
@@ -59,4 +64,13 @@ export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env): Readonl
 
 export function configuredSeasons(config: Pick<CatalogConfig, 'CATALOG_SEASONS'>): Season[] {
   return [...new Set(config.CATALOG_SEASONS)].sort((a, b) => a - b).map(seasonFromYear);
+}
+
+/** The history seasons that are not also configured seasons, oldest first. */
+export function historySeasons(config: Pick<CatalogConfig, 'CATALOG_SEASONS' | 'CATALOG_HISTORY_SEASONS'>): Season[] {
+  const configured = new Set(config.CATALOG_SEASONS);
+  return [...new Set(config.CATALOG_HISTORY_SEASONS)]
+    .filter((year) => !configured.has(year))
+    .sort((a, b) => a - b)
+    .map(seasonFromYear);
 }

@@ -4,7 +4,7 @@
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
 import type { Logger } from 'pino';
-import { type CatalogConfig, configuredSeasons } from './config.ts';
+import { type CatalogConfig, configuredSeasons, historySeasons } from './config.ts';
 import type { Season } from './domain/season.ts';
 import {
   type FixtureProvider,
@@ -40,7 +40,10 @@ export interface CatalogContext {
   readonly providers: ProviderRegistry;
   /** The embedded openfootball snapshot, or null when its folder cannot be found. */
   readonly snapshot: FixtureProvider | null;
+  /** The product's seasons: listed, refreshed, predicted. */
   readonly seasons: readonly Season[];
+  /** Older seasons ingested from the snapshot on first start, for the models only. */
+  readonly historySeasons: readonly Season[];
   readonly gameweek: CurrentGameweekQuery;
   readonly clock: Clock;
 }
@@ -70,6 +73,7 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     }),
     snapshot: snapshotDir ? createSnapshotProvider(snapshotDir) : null,
     seasons: configuredSeasons(config),
+    historySeasons: historySeasons(config),
     gameweek: createCurrentGameweekQuery(repositories, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
     clock: deps.clock ?? (() => new Date()),
   };

@@ -46,7 +46,7 @@ describe('club registry', () => {
     expect(findClub('Bournemouth')?.id).toBe('afc-bournemouth');
     expect(findClub('  Tottenham Hotspur FC ')?.id).toBe('tottenham-hotspur-fc');
     expect(findClub('Some Renamed Club', 'LIV')?.id).toBe('liverpool-fc');
-    expect(findClub('Middlesbrough FC')).toBeNull();
+    expect(findClub('Sheffield Wednesday FC')).toBeNull();
   });
 
   it('moves Everton to its new stadium from 2025-26', () => {

@@ -1,4 +1,5 @@
-// The catalog's admin diagnostics on the real data (the embedded snapshot, ingested at start).
+// The catalog's admin diagnostics on the real data (the embedded snapshot, ingested at start). The
+// product's five seasons only: the history seasons' ingest is first-start.snapshot.test.ts's subject.
 import {
   fixtureDiagnosticsSchema,
   progressiveSampleSchema,
@@ -12,7 +13,7 @@ import { type Harness, startHarness, waitUntil } from './support/harness.ts';
 let harness: Harness;
 
 setUpOnce(async () => {
-  harness = await startHarness({ env: { CATALOG_BOOTSTRAP: 'snapshot' } });
+  harness = await startHarness({ env: { CATALOG_BOOTSTRAP: 'snapshot', CATALOG_HISTORY_SEASONS: 'none' } });
   await harness.workers!.bootstrap;
 });
 afterAll(() => harness?.close());

@@ -10,7 +10,10 @@ import { outcomeProbabilities } from '../poisson.ts';
 import { isPlayed, type MatchFixture } from '../types.ts';
 import type { OutcomeTriple } from '../most-probable-rounding.ts';
 import { eloDifferences, fitOrderedLogit, orderedLogitProbabilities, type OrderedLogit } from './elo.ts';
-import { dixonColesRates, fitDixonColes, type DixonColesFit, type FitMatch } from './fit.ts';
+import { dixonColesRates, fitDixonColes, type DixonColesFit, type FitMatch, type PromotedPrior } from './fit.ts';
+
+/** Chosen with the other hyper-parameters on 2017-18 … 2022-23 only (engine README, "Choosing the hyper-parameters"). */
+export const DEFAULT_PROMOTED_PRIOR: Readonly<PromotedPrior> = Object.freeze({ attack: -0.1, defence: 0.1 });
 
 export type { OutcomeTriple } from '../most-probable-rounding.ts';
 
@@ -44,6 +47,14 @@ function outcomeCodeOf(f: MatchFixture): number {
   const h = f.home_goals as number;
   const a = f.away_goals as number;
   return h > a ? 0 : h === a ? 1 : 2;
+}
+
+/** The promoted prior a parameter set asks for; absent fields take the defaults. */
+export function promotedPrior(parameters: DixonColesParameters): PromotedPrior {
+  return {
+    attack: parameters.promoted_attack ?? DEFAULT_PROMOTED_PRIOR.attack,
+    defence: parameters.promoted_defence ?? DEFAULT_PROMOTED_PRIOR.defence,
+  };
 }
 
 export interface WalkForwardOptions {
@@ -96,6 +107,7 @@ export function dixonColesWalkForward(
           time_decay_per_day: parameters.time_decay_per_day,
           ridge: parameters.ridge,
           warm_start: fit,
+          promoted_prior: promotedPrior(parameters),
         });
         options.onFit?.(fit, training);
         if (diffs && logitDiffs.length >= 50) {
@@ -104,7 +116,7 @@ export function dixonColesWalkForward(
         }
       }
     }
-    const rates = fit ? dixonColesRates(fit, fixture.home_team, fixture.away_team) : { home: DEFAULT_LEAGUE_HOME_GOALS, away: DEFAULT_LEAGUE_AWAY_GOALS };
+    const rates = fit ? dixonColesRates(fit, fixture.home_team, fixture.away_team, fixture.kickoff) : { home: DEFAULT_LEAGUE_HOME_GOALS, away: DEFAULT_LEAGUE_AWAY_GOALS };
     const rho = fit ? clampDixonColesRho(fit.rho, rates.home, rates.away) : 0;
     const p = outcomeProbabilities(rates.home, rates.away, { dixon_coles_rho: rho });
     const dc = { home: p.home_win, draw: p.draw, away: p.away_win };

@@ -3,7 +3,7 @@
 // weighted sum per fixture; a Dixon–Coles configuration costs one walk-forward per parameter set, which
 // is cached on the context so that its rounding configurations, seasons and repeats reuse it.
 import { dixonColesParametersSchema, weightsSchema, type DixonColesParameters, type ModelConfiguration, type Weights } from '@scoreline/contracts';
-import { dixonColesWalkForward, type DixonColesForecast } from '../dixon-coles/walk-forward.ts';
+import { dixonColesWalkForward, promotedPrior, type DixonColesForecast } from '../dixon-coles/walk-forward.ts';
 import { expectedGoalsColumns, type EvaluationContext } from './context.ts';
 
 export interface ModelColumns {
@@ -40,7 +40,8 @@ const forecastCache = new WeakMap<EvaluationContext, Map<string, Map<string, Dix
 export function dixonColesForecasts(ctx: EvaluationContext, parameters: DixonColesParameters, from?: string): Map<string, DixonColesForecast> {
   let cache = forecastCache.get(ctx);
   if (!cache) forecastCache.set(ctx, (cache = new Map()));
-  const key = JSON.stringify([parameters.time_decay_per_day, parameters.ridge, parameters.blend_weight, parameters.elo_k, parameters.elo_home_advantage, from ?? null]);
+  const prior = promotedPrior(parameters);
+  const key = JSON.stringify([parameters.time_decay_per_day, parameters.ridge, parameters.blend_weight, parameters.elo_k, parameters.elo_home_advantage, prior.attack, prior.defence, from ?? null]);
   let byId = cache.get(key);
   if (!byId) {
     const forecasts = dixonColesWalkForward(

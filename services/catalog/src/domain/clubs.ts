@@ -1,10 +1,14 @@
-// The club registry: every club that played in the Premier League from 2022-23 to 2026-27, with
-// its home ground. Neither data source carries a venue, so a fixture's venue is its home club's
-// ground in that season. The registry is also where provider spellings ("Man City", "MCI",
-// "Manchester City FC") meet one canonical club.
+// The club registry: every club that played in the Premier League from 2010-11 to 2026-27 (the
+// product's seasons and the history behind them), with its home grounds. Neither data source carries
+// a venue, so a fixture's venue is its home club's ground in that season. The registry is also where
+// provider spellings ("Man City", "MCI", "Manchester City", "Manchester City FC") meet one canonical
+// club. The canonical name is the engine's `canonicalClubName` (libs/engine club-names.ts), the one
+// rule the engine's history loader uses too: a club is entered under any spelling and stored under
+// that name, so the catalog and the engine can never name a club differently.
 //
 // `number` is part of every fixture id (see fixture-id.ts), so it is frozen: never renumber a
 // club; a newly promoted club gets the next free number below UNREGISTERED_BASE.
+import { canonicalClubName } from '@scoreline/engine';
 
 export interface Ground {
   readonly name: string;
@@ -29,12 +33,15 @@ export interface Club {
 
 const club = (
   number: number,
-  name: string,
+  spelling: string,
   shortName: string,
   tla: string,
   grounds: Ground[],
   aliases: string[] = [],
-): Club => ({ id: slugify(name), number, name, shortName, tla, grounds, aliases });
+): Club => {
+  const name = canonicalClubName(spelling);
+  return { id: slugify(name), number, name, shortName, tla, grounds, aliases };
+};
 
 const since = (name: string, city: string, from = 1888): Ground => ({ name, city, from });
 
@@ -131,10 +138,23 @@ export const CLUBS: readonly Club[] = [
     'Tottenham Hotspur FC',
     'Tottenham',
     'TOT',
-    [since('Tottenham Hotspur Stadium', 'London')],
+    // White Hart Lane until 2016-17, Wembley while the new ground was built (it opened in April 2019;
+    // grounds change per season here, so 2018-19 stays at Wembley).
+    [
+      since('White Hart Lane', 'London'),
+      since('Wembley Stadium', 'London', 2017),
+      since('Tottenham Hotspur Stadium', 'London', 2019),
+    ],
     ['Spurs'],
   ),
-  club(26, 'West Ham United FC', 'West Ham', 'WHU', [since('London Stadium', 'London')], ['West Ham United']),
+  club(
+    26,
+    'West Ham United FC',
+    'West Ham',
+    'WHU',
+    [since('Boleyn Ground', 'London'), since('London Stadium', 'London', 2016)],
+    ['West Ham United'],
+  ),
   club(
     27,
     'Wolverhampton Wanderers FC',
@@ -143,6 +163,23 @@ export const CLUBS: readonly Club[] = [
     [since('Molineux Stadium', 'Wolverhampton')],
     ['Wolves'],
   ),
+  // Premier League clubs of 2010-11 … 2021-22 that are not in the product's seasons (history for the
+  // models). Entered under openfootball's spelling of those years; the name is the canonical one.
+  club(28, 'Birmingham City', 'Birmingham', 'BIR', [since("St Andrew's", 'Birmingham')]),
+  club(29, 'Blackburn Rovers', 'Blackburn', 'BLB', [since('Ewood Park', 'Blackburn')]),
+  club(30, 'Blackpool', 'Blackpool', 'BPL', [since('Bloomfield Road', 'Blackpool')]),
+  club(31, 'Bolton Wanderers', 'Bolton', 'BOL', [since('Reebok Stadium', 'Bolton')]),
+  club(32, 'Cardiff City', 'Cardiff', 'CAR', [since('Cardiff City Stadium', 'Cardiff')]),
+  club(33, 'Huddersfield Town', 'Huddersfield', 'HUD', [since("John Smith's Stadium", 'Huddersfield')]),
+  club(34, 'Middlesbrough', 'Middlesbrough', 'MID', [since('Riverside Stadium', 'Middlesbrough')]),
+  club(35, 'Norwich City', 'Norwich', 'NOR', [since('Carrow Road', 'Norwich')]),
+  club(36, 'Queens Park Rangers', 'QPR', 'QPR', [since('Loftus Road', 'London')]),
+  club(37, 'Reading', 'Reading', 'REA', [since('Madejski Stadium', 'Reading')]),
+  club(38, 'Stoke City', 'Stoke', 'STK', [since('Britannia Stadium', 'Stoke-on-Trent'), since('bet365 Stadium', 'Stoke-on-Trent', 2016)]),
+  club(39, 'Swansea City', 'Swansea', 'SWA', [since('Liberty Stadium', 'Swansea')]),
+  club(40, 'Watford', 'Watford', 'WAT', [since('Vicarage Road', 'Watford')]),
+  club(41, 'West Bromwich Albion', 'West Brom', 'WBA', [since('The Hawthorns', 'West Bromwich')]),
+  club(42, 'Wigan Athletic', 'Wigan', 'WIG', [since('DW Stadium', 'Wigan')]),
 ];
 
 /** Clubs missing from the registry get a number from this range (see fixture-id.ts). */

@@ -1,7 +1,7 @@
 // The catalog's fixture, and the one place where a provider's match becomes one. Providers only
 // translate their format (providers/*); resolving clubs, venues and the stable id happens here, so
 // every source yields identical documents for the same match.
-import type { GameweekFact } from '@scoreline/engine';
+import { canonicalClubName, type GameweekFact } from '@scoreline/engine';
 import { GAMEWEEKS_PER_SEASON } from '@scoreline/contracts';
 import { type Club, findClub, groundFor } from './clubs.ts';
 import { clubNumber, fixtureId } from './fixture-id.ts';
@@ -145,8 +145,12 @@ export function toFixture(season: Season, match: ProviderMatch, source: FixtureS
   if (!date || !kickoff) return { ref: match.ref, reason: 'no date' };
   const home = findClub(homeName, match.home.tla);
   const away = findClub(awayName, match.away.tla);
-  const homeNumber = clubNumber(home, homeName);
-  const awayNumber = clubNumber(away, awayName);
+  // An unregistered club is named (and numbered) by the canonical name as well, so its spellings
+  // with and without the suffix (openfootball before and after 2020-21) stay one club.
+  const homeCanonical = home?.name ?? canonicalClubName(homeName);
+  const awayCanonical = away?.name ?? canonicalClubName(awayName);
+  const homeNumber = clubNumber(home, homeCanonical);
+  const awayNumber = clubNumber(away, awayCanonical);
   if (homeNumber === awayNumber) return { ref: match.ref, reason: `a club cannot play itself (${homeName})` };
   const score = match.status === 'finished' ? match.score : null;
   const fixture: Fixture = {
@@ -156,8 +160,8 @@ export function toFixture(season: Season, match: ProviderMatch, source: FixtureS
     gameweek: match.gameweek,
     date,
     kickoff,
-    home_team: home?.name ?? homeName,
-    away_team: away?.name ?? awayName,
+    home_team: homeCanonical,
+    away_team: awayCanonical,
     home_team_id: home?.id ?? null,
     away_team_id: away?.id ?? null,
     venue: match.venue ?? (home ? (groundFor(home, season.year)?.name ?? null) : null),

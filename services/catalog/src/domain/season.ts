@@ -36,3 +36,10 @@ export function seasonFromLabel(label: string): Season | null {
 
 /** The seasons this deployment ingests, oldest first (docs/product.md §9: 2022 … 2025, plus the live 2026-27). */
 export const DEFAULT_SEASON_YEARS: readonly number[] = SEASON_START_YEARS;
+
+/**
+ * The history before the product's seasons, 2010-11 … 2021-22: ingested from the embedded snapshot on
+ * first start so that the models fit on sixteen seasons, never listed, refreshed or sold (docs/product.md,
+ * "Deliberate differences").
+ */
+export const DEFAULT_HISTORY_SEASON_YEARS: readonly number[] = Array.from({ length: 12 }, (_, i) => 2010 + i);

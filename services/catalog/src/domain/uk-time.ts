@@ -56,3 +56,10 @@ export function londonDate(utcIso: string): string | null {
   if (Number.isNaN(millis)) return null;
   return new Date(millis + londonOffsetMinutes(millis) * 60_000).toISOString().slice(0, 10);
 }
+
+/** The London wall-clock time of a UTC instant, "HH:MM" ("2020-07-01T17:00:00Z" → "18:00"). */
+export function londonTime(utcIso: string): string | null {
+  const millis = Date.parse(utcIso);
+  if (Number.isNaN(millis)) return null;
+  return new Date(millis + londonOffsetMinutes(millis) * 60_000).toISOString().slice(11, 16);
+}

@@ -11,6 +11,7 @@
 import type { FixtureRecord } from '@scoreline/contracts';
 import { slugify } from '../domain/clubs.ts';
 import { type Fixture, type FixtureSource, normaliseSeason } from '../domain/fixture.ts';
+import { repairEarlyDates } from '../domain/season-dates.ts';
 import type { Season } from '../domain/season.ts';
 import { type FixtureProvider, ProviderError } from '../providers/index.ts';
 import type { SeasonCounts } from '../repositories/refresh-runs-repository.ts';
@@ -80,7 +81,10 @@ async function refresh(
   const feed = await provider.fetchSeason(season);
   await request.heartbeat?.();
 
-  const normalised = normaliseSeason(season, feed.matches, source);
+  const dated = repairEarlyDates(season, feed.matches);
+  if (dated.moved.length > 0)
+    log.warn({ moved: dated.moved.slice(0, 10), count: dated.moved.length }, 'matches dated before the season opened moved a year later');
+  const normalised = normaliseSeason(season, dated.matches, source);
   const rejected = [...feed.rejected, ...normalised.rejected];
   if (rejected.length > 0)
     log.warn({ rejected: rejected.slice(0, 10), count: rejected.length }, 'entries without enough data');

@@ -37,7 +37,9 @@ export async function startWorkers(context: CatalogContext): Promise<CatalogWork
   const bootstrap =
     context.config.CATALOG_BOOTSTRAP === 'snapshot' && snapshot
       ? ingestSnapshotWhenEmpty(
-          { seasons: context.seasons, snapshot, signal: stopping.signal },
+          // The product's seasons first, so the site has its fixtures (and predictions) as early as
+          // before; the history follows and refines the models' fits.
+          { seasons: [...context.seasons, ...context.historySeasons], snapshot, signal: stopping.signal },
           ingestionDeps(context),
         ).catch((error: unknown) => {
           context.logger.error({ err: error }, 'start-up ingest of the embedded snapshot failed');

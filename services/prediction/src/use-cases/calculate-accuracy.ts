@@ -5,6 +5,7 @@
 import type { AccuracyResult } from '@scoreline/contracts';
 import { outcomeOfScore } from '@scoreline/engine';
 import { isFinished } from '../domain/fixture.ts';
+import { isHistorySeason } from '../domain/history-season.ts';
 import { percent } from '../domain/percent.ts';
 import { known } from '../domain/stored-prediction.ts';
 import { type AccuracyGameweek, type AccuracyRecord, sameRecords } from '../repositories/accuracy-repository.ts';
@@ -25,7 +26,8 @@ export async function calculateAccuracy(deps: CalculateAccuracyDeps): Promise<Ac
   const desired = new Map<string, AccuracyGameweek>();
   let withoutPrediction = 0;
   for (const { fixture, prediction } of joined) {
-    if (!isFinished(fixture)) continue;
+    // The history seasons are training data, never predicted, so never judged (domain/history-season.ts).
+    if (!isFinished(fixture) || isHistorySeason(fixture.season)) continue;
     if (!prediction || prediction.predicted_outcome === null) {
       withoutPrediction += 1;
       continue;

@@ -9,6 +9,7 @@ import type { PredictionSample } from '@scoreline/contracts';
 import { analyzePrediction, predictAllWithModel } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import { isFinished, toMatchFixture } from '../domain/fixture.ts';
+import { predictionStart } from '../domain/history-season.ts';
 import { samePrediction, type StoredPrediction, toStoredPrediction } from '../domain/stored-prediction.ts';
 import { loadPredictedFixtures, type PredictedFixture } from './load-predicted-fixtures.ts';
 import type { Repositories } from './ports.ts';
@@ -56,7 +57,11 @@ export async function getPredictionSample(input: { fixtureId?: string }, deps: P
   const history = joined.filter((j) => j.fixture.status !== 'cancelled').map((j) => toMatchFixture(j.fixture));
   // The production model of either family over the whole history: each prediction comes only from the
   // results before its kickoff, so this is the fixture's prediction as the recalculation makes it.
-  const fresh = predictAllWithModel(history, settings.model, settings.rounding).find((p) => p.fixture_id === fixture.fixture_id);
+  // From where the recalculation starts predicting (the history seasons before it only train).
+  const from = predictionStart(joined.map((j) => j.fixture));
+  const fresh = predictAllWithModel(history, settings.model, settings.rounding, from === undefined ? {} : { from }).find(
+    (p) => p.fixture_id === fixture.fixture_id,
+  );
   if (!fresh) throw new Error(`fixture ${fixture.fixture_id} was not predicted`);
   const stale = !prediction || !samePrediction(toStoredPrediction(fresh), prediction);
   const engineIssue = analyzePrediction(fresh).issue;

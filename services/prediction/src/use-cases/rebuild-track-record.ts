@@ -12,6 +12,7 @@
 import type { TrackRecordComparison, TrackRecordSeason } from '@scoreline/contracts';
 import { currentGameweek } from '@scoreline/engine';
 import { byKickoff, type FixtureView, gameweekFact, isFinished } from '../domain/fixture.ts';
+import { isHistorySeason } from '../domain/history-season.ts';
 import type { StoredPrediction } from '../domain/stored-prediction.ts';
 import { BASELINE, compare, grade, type GradedMatch, rollingPoints, type SealedNumbers } from '../domain/track-record.ts';
 import type { SealedPrediction, SealedPredictionsRepository } from '../repositories/sealed-predictions-repository.ts';
@@ -122,7 +123,8 @@ export async function rebuildTrackRecord(deps: RebuildTrackRecordDeps): Promise<
   const gameweeks = new Map<string, { season: string; gameweek: number; entries: TrackRecordEntry[]; graded: GradedMatch[]; complete: boolean }>();
   const allGraded: GradedMatch[] = [];
   for (const fixture of [...fixtures].sort(byKickoff)) {
-    if (fixture.status === 'cancelled') continue;
+    // Cancelled matches are never judged, nor the history seasons (training data only, never predicted).
+    if (fixture.status === 'cancelled' || isHistorySeason(fixture.season)) continue;
     const key = `${fixture.season}:${fixture.gameweek}`;
     let gameweek = gameweeks.get(key);
     if (!gameweek) {

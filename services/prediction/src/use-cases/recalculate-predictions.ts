@@ -13,6 +13,7 @@
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
 import { predictAllWithModel } from '@scoreline/engine';
 import { byKickoff, toMatchFixture } from '../domain/fixture.ts';
+import { predictionStart } from '../domain/history-season.ts';
 import {
   samePrediction,
   sameEntries,
@@ -95,8 +96,12 @@ async function recalculateOnce(
   // Cancelled matches will never be played: they get no prediction (and lose one they had).
   const predictable = fixtures.filter((f) => f.status !== 'cancelled').sort(byKickoff);
   const seasonOf = new Map(fixtures.map((f) => [f.fixture_id, f.season]));
+  // History seasons train the model but get no prediction (domain/history-season.ts): the engine
+  // predicts from the first kickoff of the product's seasons on.
+  const from = predictionStart(predictable);
   // The production model: six-metric with the weights, or a promoted Dixon–Coles configuration.
-  const predictions = predictAllWithModel(predictable.map(toMatchFixture), settings.model, settings.rounding);
+  const predictions =
+    from === undefined ? [] : predictAllWithModel(predictable.map(toMatchFixture), settings.model, settings.rounding, { from });
 
   const desired = new Map<string, PredictionGameweekToSave>();
   for (const p of predictions) {
@@ -144,7 +149,8 @@ async function recalculateOnce(
   return {
     processed: fixtures.length,
     predicted: predictions.length,
-    skipped: fixtures.length - predictable.length,
+    // Cancelled fixtures and the history seasons' (which train the model, unpredicted).
+    skipped: fixtures.length - predictions.length,
     noHistory: predictions.filter((p) => p.team_metrics_default).length,
     updated,
     events,
