@@ -47,6 +47,8 @@ export interface RecalculateInput {
 const MAX_PASSES = 3;
 
 interface PassOutcome {
+  /** Milliseconds of each step of the pass, logged so the slowest one is named. */
+  steps: Record<string, number>;
   processed: number;
   predicted: number;
   skipped: number;
@@ -72,7 +74,7 @@ export function recalculatePredictions(input: RecalculateInput, deps: Recalculat
       const result = toResult(outcome as PassOutcome, deps.clock().getTime() - started.getTime());
       await deps.recalculationRuns.complete(result, deps.clock());
       log.info(
-        { processed: result.processed, updated: result.updated, events: result.events_published, duration_ms: result.duration_ms },
+        { processed: result.processed, updated: result.updated, events: result.events_published, duration_ms: result.duration_ms, steps_ms: outcome?.steps },
         'predictions recalculated',
       );
       return result;
@@ -89,7 +91,15 @@ async function recalculateOnce(
   input: RecalculateInput,
   deps: RecalculateDeps,
 ): Promise<PassOutcome> {
+  const steps: Record<string, number> = {};
+  let mark = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - mark);
+    mark = now;
+  };
   const [fixtures, stored] = await Promise.all([deps.fixtures.findAll(), deps.predictions.findAll()]);
+  step('read');
   await input.heartbeat?.();
 
   // Cancelled matches will never be played: they get no prediction (and lose one they had).
@@ -97,6 +107,7 @@ async function recalculateOnce(
   const seasonOf = new Map(fixtures.map((f) => [f.fixture_id, f.season]));
   // The production model: six-metric with the weights, or a promoted Dixon–Coles configuration.
   const predictions = predictAllWithModel(predictable.map(toMatchFixture), settings.model, settings.rounding);
+  step('predict');
 
   const desired = new Map<string, PredictionGameweekToSave>();
   for (const p of predictions) {
@@ -135,13 +146,17 @@ async function recalculateOnce(
     if (season) summaries.push({ season, summary: summaryOf(fixtureId, undefined) });
   }
 
+  step('compare');
   const events = await publishPredictionSummaries(summaries, input.correlationId, deps.publisher);
+  step('publish');
   await input.heartbeat?.();
   await deps.predictions.saveGameweeks(changedGameweeks, deps.clock());
   await deps.predictions.deleteGameweeks(removedGameweeks);
+  step('write');
   await input.heartbeat?.();
 
   return {
+    steps,
     processed: fixtures.length,
     predicted: predictions.length,
     skipped: fixtures.length - predictable.length,
