@@ -8,13 +8,14 @@ export interface CoalescedTask {
   idle(): Promise<void>;
 }
 
-export function createCoalescedTask(task: () => Promise<void>): CoalescedTask {
+/** A failed run is handed to onError (nobody awaits a background run) and the next request runs again. */
+export function createCoalescedTask(task: () => Promise<unknown>, onError: (error: unknown) => void): CoalescedTask {
   let running: Promise<void> | null = null;
   let again = false;
   const loop = async (): Promise<void> => {
     do {
       again = false;
-      await task();
+      await task().catch(onError);
     } while (again);
   };
   return {

@@ -17,13 +17,9 @@ export async function startRecalculationWorker(context: PredictionContext): Prom
   // waited ~1.5 s before its run began). A request during a rebuild makes one more rebuild after
   // it, so the last one always reads the last run's predictions. A failure is logged; the next run
   // rebuilds again (it must not redeliver the recalculation request).
-  const trackRecord = createCoalescedTask(() =>
-    rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: context.logger }).then(
-      () => undefined,
-      (error: unknown) => {
-        context.logger.error({ err: error }, 'track record rebuild after the recalculation failed');
-      },
-    ),
+  const trackRecord = createCoalescedTask(
+    () => rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: context.logger }),
+    (error) => context.logger.error({ err: error }, 'track record rebuild after the recalculation failed'),
   );
   const subscription = await context.bus.subscribe({
     groupId: RECALCULATION_GROUP_ID,
