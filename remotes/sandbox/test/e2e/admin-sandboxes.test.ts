@@ -138,7 +138,8 @@ describe('the Algorithm Sandbox', () => {
     await page.getByRole('button', { name: 'Promote All home to production' }).first().click();
     expect(watched.dialogs.some((dialog) => dialog.startsWith('confirm: Promote weight set "All home" to production?'))).toBe(true);
     await expect.poll(() => notice().getAttribute('class')).toContain('sl-notice--success');
-    await page.getByText('Promoted to Production').waitFor();
+    // Exact: the success notice ('Weight set "All home" promoted to production …') matches the loose text too.
+    await page.getByText('Promoted to Production', { exact: true }).waitFor();
 
     // The promotion reached the prediction service: the production weights are the set's.
     await expect
