@@ -17,7 +17,7 @@
 // .cpuprofile for Chrome DevTools or speedscope) into $TMPDIR/gateway-bench-profiles.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -167,8 +167,18 @@ try {
       const { last_run: run } = await call(`${gateway}/api/admin/recalculation-status`, recalculationStatusSchema, { headers: auth });
       if (!run || !mine(run) || run.status === 'running') return undefined;
       if (run.status === 'failed' || !run.result) throw new Error(`recalculation failed: ${run.error}`);
-      return { ms: performance.now() - t0, result: run.result };
+      return { ms: performance.now() - t0, result: run.result, correlationId: run.correlation_id };
     });
+  }
+  /** The run's steps as the prediction service logged them (info log), slowest named, to see where the time goes. */
+  function steps(correlationId: string): string {
+    const line = readFileSync(infoLog, 'utf8')
+      .split('\n')
+      .find((l) => l.includes('"msg":"predictions recalculated"') && l.includes(`"correlation_id":"${correlationId}"`));
+    const logged = line ? (JSON.parse(line) as { steps_ms?: Record<string, number> }).steps_ms : undefined;
+    if (!logged) return 'steps not logged';
+    const [slowest] = Object.entries(logged).sort(([, a], [, b]) => b - a);
+    return `steps ${Object.entries(logged).map(([name, value]) => `${name} ${value} ms`).join(', ')}; slowest: ${slowest?.[0]}`;
   }
   const unchanged = await recalculation(async () => {
     const accepted = await call(`${gateway}/api/admin/recalculate`, recalculationAcceptedSchema, { method: 'POST', headers: auth });
@@ -178,6 +188,7 @@ try {
     `recalculation of all predictions (${unchanged.result.processed} fixtures): ${seconds(unchanged.ms)} (target ≤ 2 s)` +
       ` — run ${seconds(unchanged.result.duration_ms)}, ${unchanged.result.updated} rewritten, ${unchanged.result.unchanged} unchanged`,
   );
+  console.log(`  waited ${seconds(unchanged.ms - unchanged.result.duration_ms)} for the worker; ${steps(unchanged.correlationId)}`);
   const weights = await call(`${gateway}/api/weights`, weightsSchema, { headers: auth });
   const changed = await recalculation(async () => {
     const since = Date.now();
@@ -192,6 +203,7 @@ try {
     `recalculation after a weight change (every prediction rewritten): ${seconds(changed.ms)} (target ≤ 2 s)` +
       ` — run ${seconds(changed.result.duration_ms)}, ${changed.result.updated} rewritten`,
   );
+  console.log(`  waited ${seconds(changed.ms - changed.result.duration_ms)} for the worker; ${steps(changed.correlationId)}`);
 
   // 3. The public gameweek list under load, at both log levels. First, unloaded: one request
   // right after the catalog's cached answer expired (GAMEWEEK_CACHE_TTL_MS, 2 s: it is computed

@@ -80,7 +80,9 @@ describe('fixtures.upserted + fixtures.refreshed → predictions', () => {
     const expected = predictAllWithModel(records.map((r) => toMatchFixture(fromRecord(r))), { family: 'six_metric', weights: DEFAULT_WEIGHTS }, DEFAULT_ROUNDING_PARAMETERS).map(
       toStoredPrediction,
     );
-    const byId = new Map(stored.map((p) => [p.fixture_id, p]));
+    // Read back through the repository: the stored form keeps the explanation as JSON text.
+    const readBack = (await harness.context.repositories.predictions.findAll()).flatMap((g) => g.predictions);
+    const byId = new Map(readBack.map((p) => [p.fixture_id, p]));
     for (const prediction of expected) expect(byId.get(prediction.fixture_id)).toEqual(prediction);
 
     // The catalog, applying every predictions.updated in order, ends with each stored outcome.

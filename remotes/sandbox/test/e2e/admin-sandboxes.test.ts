@@ -138,12 +138,41 @@ describe('the Algorithm Sandbox', () => {
     await page.getByRole('button', { name: 'Promote All home to production' }).first().click();
     expect(watched.dialogs.some((dialog) => dialog.startsWith('confirm: Promote weight set "All home" to production?'))).toBe(true);
     await expect.poll(() => notice().getAttribute('class')).toContain('sl-notice--success');
-    await page.getByText('Promoted to Production').waitFor();
+    // Exact: the success notice ('Weight set "All home" promoted to production …') matches the loose text too.
+    await page.getByText('Promoted to Production', { exact: true }).waitFor();
 
-    // The prediction service recalculates every prediction with the promoted weights.
+    // The promotion reached the prediction service: the production weights are the set's.
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${site}/api/weights`, { headers: { Authorization: `Bearer ${token}` } });
+          return answer.ok ? ((await answer.json()) as Record<string, unknown>) : { status: answer.status };
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toMatchObject({ H1: 1, H2: 1, H3: 0, H4: 1, A1: 0, A2: 0 });
+    // The prediction service recalculates every prediction with the promoted weights, and the
+    // home page shows the new outcomes: different from before, and each card's badge the outcome
+    // the catalog now holds for that fixture (so the page is not showing a stale mixture).
     await expect
       .poll(async () => (await homeOutcomes()).join('|'), { timeout: 180_000, interval: 3_000 })
       .not.toBe(before.join('|'));
+    await expect
+      .poll(
+        async () => {
+          const after = await homeOutcomes();
+          const answer = (await (await fetch(`${site}/api/fixtures/gameweek/current`)).json()) as {
+            fixtures: { home_team: string; away_team: string; predicted_outcome: string | null }[];
+          };
+          // The spec's badge texts (section 2) for the outcomes the catalog holds now.
+          const expected = answer.fixtures.map((f) =>
+            f.predicted_outcome === 'home_win' ? `${f.home_team} Victory` : f.predicted_outcome === 'away_win' ? `${f.away_team} Victory` : f.predicted_outcome === 'draw' ? 'Draw Expected' : 'pending',
+          );
+          return { shown: [...after].sort(), expected: expected.sort() };
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toSatisfy(({ shown, expected }) => shown.length > 0 && shown.join('|') === expected.join('|'));
   });
 });
 
@@ -177,7 +206,12 @@ describe('the Rounding Sandbox', () => {
     await source.getByRole('button', { name: 'Copied!' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await source.getByLabel('Generated source').textContent());
-    expect(copied).toContain('0.5');
+    // The clipboard holds the promoted configuration as a RoundingParameters constant, with the
+    // values entered in the form (not the defaults).
+    expect(copied).toContain('export const PRODUCTION_ROUNDING: RoundingParameters = {');
+    expect(copied).toContain('draw_threshold: 0.5,');
+    expect(copied).toContain('home_bias_enabled: true,');
+    expect(copied).toContain('home_bias_amount: 0.15,');
     const wide = page.getByRole('heading', { name: 'Wide draws', exact: true }).locator('xpath=ancestor::li');
     await wide.getByText('Currently Active').waitFor();
     expect(await page.getByRole('region', { name: 'Current Production Configuration' }).textContent()).toContain('Wide draws');

@@ -29,7 +29,9 @@ export interface StoredPrediction {
 const DECIMALS = 1e6;
 
 export function round6(x: number): number {
-  return Math.round(x * DECIMALS) / DECIMALS;
+  // `+ 0` turns -0 into 0: explanations are stored as JSON text, which has no -0, and a stored 0
+  // must compare equal to the recomputed value or every run would rewrite the gameweek.
+  return Math.round(x * DECIMALS) / DECIMALS + 0;
 }
 
 /** Every number of an explanation to 6 decimals, like the rest of the entry. */

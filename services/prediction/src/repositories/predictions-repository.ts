@@ -49,11 +49,32 @@ const gameweekSchema = new Schema<PredictionGameweekDocument>(
 /**
  * An entry as stored: numbers an old document never had (NaN in memory) and a missing outcome are
  * left out rather than written, because FerretDB drops the connection on a NaN.
+ *
+ * The model's explanation is stored as JSON text (`explanation_json`), not as a nested object:
+ * FerretDB v1 keeps a type annotation for every field of a document, so the explanation's ~16
+ * nested numbers per entry made each gameweek document about three times the fields of the
+ * entry itself and a weight change's rewrite of ~190 documents more than twice as slow (measured
+ * with `npm run bench:experiment -w @scoreline/gateway`, stage "write"). Nothing queries inside
+ * it; it is only served and compared whole.
  */
 function toStoredEntry(entry: StoredPrediction): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(entry).filter(([, value]) => value !== null && !(typeof value === 'number' && !Number.isFinite(value))),
-  );
+  const { explanation, ...rest } = entry;
+  const fields = Object.entries(rest).filter(([, value]) => value !== null && !(typeof value === 'number' && !Number.isFinite(value)));
+  if (explanation) fields.push(['explanation_json', JSON.stringify(explanation)]);
+  return Object.fromEntries(fields);
+}
+
+/** A stored entry back to the shape normaliseStoredPrediction reads (documents written before the JSON text hold the object). */
+function fromStoredEntry(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('explanation_json' in raw)) return raw;
+  const { explanation_json: text, ...rest } = raw as Record<string, unknown>;
+  if (typeof text !== 'string') return rest;
+  try {
+    return { ...rest, explanation: JSON.parse(text) as unknown };
+  } catch {
+    // Unreadable text is treated like a missing explanation (normaliseStoredPrediction drops invalid ones too).
+    return rest;
+  }
 }
 
 export function gameweekKey(season: string, gameweek: number): string {
@@ -65,7 +86,7 @@ function toGameweek(doc: PredictionGameweekDocument): PredictionGameweek {
     season: doc.season,
     gameweek: doc.gameweek,
     predictions: (doc.predictions ?? [])
-      .map(normaliseStoredPrediction)
+      .map((raw) => normaliseStoredPrediction(fromStoredEntry(raw)))
       .filter((entry): entry is StoredPrediction => entry !== null),
   };
 }

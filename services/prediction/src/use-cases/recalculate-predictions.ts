@@ -48,6 +48,8 @@ export interface RecalculateInput {
 const MAX_PASSES = 3;
 
 interface PassOutcome {
+  /** Milliseconds of each step of the pass, logged so the slowest one is named. */
+  steps: Record<string, number>;
   processed: number;
   predicted: number;
   skipped: number;
@@ -73,7 +75,7 @@ export function recalculatePredictions(input: RecalculateInput, deps: Recalculat
       const result = toResult(outcome as PassOutcome, deps.clock().getTime() - started.getTime());
       await deps.recalculationRuns.complete(result, deps.clock());
       log.info(
-        { processed: result.processed, updated: result.updated, events: result.events_published, duration_ms: result.duration_ms },
+        { processed: result.processed, updated: result.updated, events: result.events_published, duration_ms: result.duration_ms, steps_ms: outcome?.steps },
         'predictions recalculated',
       );
       return result;
@@ -90,7 +92,15 @@ async function recalculateOnce(
   input: RecalculateInput,
   deps: RecalculateDeps,
 ): Promise<PassOutcome> {
+  const steps: Record<string, number> = {};
+  let mark = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - mark);
+    mark = now;
+  };
   const [fixtures, stored] = await Promise.all([deps.fixtures.findAll(), deps.predictions.findAll()]);
+  step('read');
   await input.heartbeat?.();
 
   // Cancelled matches will never be played: they get no prediction (and lose one they had).
@@ -102,6 +112,7 @@ async function recalculateOnce(
   // The production model: six-metric with the weights, or a promoted Dixon–Coles configuration.
   const predictions =
     from === undefined ? [] : predictAllWithModel(predictable.map(toMatchFixture), settings.model, settings.rounding, { from });
+  step('predict');
 
   const desired = new Map<string, PredictionGameweekToSave>();
   for (const p of predictions) {
@@ -140,13 +151,17 @@ async function recalculateOnce(
     if (season) summaries.push({ season, summary: summaryOf(fixtureId, undefined) });
   }
 
+  step('compare');
   const events = await publishPredictionSummaries(summaries, input.correlationId, deps.publisher);
+  step('publish');
   await input.heartbeat?.();
   await deps.predictions.saveGameweeks(changedGameweeks, deps.clock());
   await deps.predictions.deleteGameweeks(removedGameweeks);
+  step('write');
   await input.heartbeat?.();
 
   return {
+    steps,
     processed: fixtures.length,
     predicted: predictions.length,
     // Cancelled fixtures and the history seasons' (which train the model, unpredicted).

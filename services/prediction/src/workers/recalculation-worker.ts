@@ -3,13 +3,25 @@
 // its partition.
 import type { EventSubscription } from '@scoreline/events';
 import type { PredictionContext } from '../context.ts';
+import { createCoalescedTask } from '../domain/coalesced-task.ts';
 import { rebuildTrackRecord } from '../use-cases/rebuild-track-record.ts';
 import { recalculatePredictions } from '../use-cases/recalculate-predictions.ts';
 
 export const RECALCULATION_GROUP_ID = 'prediction.recalculation';
 
-export function startRecalculationWorker(context: PredictionContext): Promise<EventSubscription> {
-  return context.bus.subscribe({
+export async function startRecalculationWorker(context: PredictionContext): Promise<EventSubscription> {
+  // The backtest of the history is judged by the predictions in production, which just moved, so
+  // the track record is rebuilt after every run. In the background, coalesced: a rebuild reads
+  // every fixture, prediction and sealed record and takes about as long as a run, and done inline
+  // it held up the next request on the partition (a weight change right after a recalculation
+  // waited ~1.5 s before its run began). A request during a rebuild makes one more rebuild after
+  // it, so the last one always reads the last run's predictions. A failure is logged; the next run
+  // rebuilds again (it must not redeliver the recalculation request).
+  const trackRecord = createCoalescedTask(
+    () => rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: context.logger }),
+    (error) => context.logger.error({ err: error }, 'track record rebuild after the recalculation failed'),
+  );
+  const subscription = await context.bus.subscribe({
     groupId: RECALCULATION_GROUP_ID,
     topics: ['predictions.recalculation.requested'],
     handler: async (event) => {
@@ -23,11 +35,14 @@ export function startRecalculationWorker(context: PredictionContext): Promise<Ev
           recalculations: context.recalculations,
         },
       );
-      // The backtest of the history is judged by the predictions in production, which just moved.
-      // A failure here must not redeliver the recalculation request; the next run rebuilds again.
-      await rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: event.logger }).catch((error: unknown) => {
-        event.logger.error({ err: error }, 'track record rebuild after the recalculation failed');
-      });
+      trackRecord.request();
     },
   });
+  return {
+    groupId: subscription.groupId,
+    async stop() {
+      await subscription.stop();
+      await trackRecord.idle();
+    },
+  };
 }
