@@ -13,6 +13,7 @@ import {
   createSnapshotProvider,
   locateSnapshotDir,
 } from './providers/index.ts';
+import { type ClosingOddsSource, createCsvClosingOddsSource } from './providers/closing-odds.ts';
 import { createFixturesRepository } from './repositories/fixtures-repository.ts';
 import { createPredictionsRepository } from './repositories/predictions-repository.ts';
 import { createRefreshRunsRepository } from './repositories/refresh-runs-repository.ts';
@@ -40,6 +41,8 @@ export interface CatalogContext {
   readonly providers: ProviderRegistry;
   /** The embedded openfootball snapshot, or null when its folder cannot be found. */
   readonly snapshot: FixtureProvider | null;
+  /** The market's closing odds (CATALOG_ODDS_DIR), or null: then fixtures carry none. */
+  readonly closingOdds: ClosingOddsSource | null;
   readonly seasons: readonly Season[];
   readonly gameweek: CurrentGameweekQuery;
   readonly clock: Clock;
@@ -69,6 +72,7 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
       timeoutMs: config.PROVIDER_TIMEOUT_MS,
     }),
     snapshot: snapshotDir ? createSnapshotProvider(snapshotDir) : null,
+    closingOdds: config.CATALOG_ODDS_DIR ? createCsvClosingOddsSource(config.CATALOG_ODDS_DIR) : null,
     seasons: configuredSeasons(config),
     gameweek: createCurrentGameweekQuery(repositories, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
     clock: deps.clock ?? (() => new Date()),

@@ -12,6 +12,7 @@ import type { FixtureRecord } from '@scoreline/contracts';
 import { slugify } from '../domain/clubs.ts';
 import { type Fixture, type FixtureSource, normaliseSeason } from '../domain/fixture.ts';
 import type { Season } from '../domain/season.ts';
+import { type ClosingOdds, type ClosingOddsSource, oddsFor } from '../providers/closing-odds.ts';
 import { type FixtureProvider, ProviderError } from '../providers/index.ts';
 import type { SeasonCounts } from '../repositories/refresh-runs-repository.ts';
 import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
@@ -30,6 +31,8 @@ export interface IngestSeasonDeps {
   logger: Logger;
   /** Called once fixtures may have changed (the gameweek cache of this process). */
   onFixturesChanged: () => void;
+  /** The market's closing odds, joined onto fixtures.upserted only (never stored or served here). */
+  closingOdds?: ClosingOddsSource | null;
 }
 
 export interface IngestSeasonRequest {
@@ -120,9 +123,10 @@ async function refresh(
   // The whole season, not only what changed: a read model that was rebuilt or missed a message
   // converges on the next refresh, and every consumer upserts by fixture id anyway.
   const { correlationId } = request;
+  const odds = seasonOdds(deps, season, log);
   const batches: { data: { season: string; fixtures: FixtureRecord[] }; correlationId: string }[] = [];
   for (let start = 0; start < next.length; start += UPSERTED_BATCH_SIZE) {
-    const fixtures = next.slice(start, start + UPSERTED_BATCH_SIZE).map(toRecord);
+    const fixtures = next.slice(start, start + UPSERTED_BATCH_SIZE).map((f) => toRecord(f, oddsFor(odds, f)));
     batches.push({ data: { season: season.label, fixtures }, correlationId });
   }
   if (batches.length > 0) await deps.publisher.publishMany('fixtures.upserted', batches);
@@ -132,6 +136,17 @@ async function refresh(
     correlationId,
   });
   return counts;
+}
+
+// An unreadable odds file costs the market figure, never the season's fixtures.
+function seasonOdds(deps: IngestSeasonDeps, season: Season, log: Logger): Map<string, ClosingOdds> {
+  if (!deps.closingOdds) return new Map();
+  try {
+    return deps.closingOdds.forSeason(season);
+  } catch (error) {
+    log.warn({ err: error, location: deps.closingOdds.location }, 'closing odds could not be read; publishing fixtures without them');
+    return new Map();
+  }
 }
 
 /** A provider that does not know another provider's id must not erase it. */
@@ -152,8 +167,9 @@ export function sameFixture(a: Fixture, b: Fixture | undefined): boolean {
 }
 
 /** The fixtures.upserted record of a fixture (libs/contracts events/fixture.ts). */
-export function toRecord(fixture: Fixture): FixtureRecord {
+export function toRecord(fixture: Fixture, odds?: ClosingOdds): FixtureRecord {
   return {
+    ...odds,
     id: String(fixture.fixture_id),
     season: fixture.season,
     gameweek: fixture.gameweek,
