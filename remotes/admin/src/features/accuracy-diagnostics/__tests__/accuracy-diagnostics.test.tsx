@@ -83,7 +83,7 @@ describe('Accuracy Diagnostics', () => {
       'GET /api/diagnostics/compare-sandbox-production/:name': () =>
         json({ detail: 'Weight set "x" not found' }, 404),
     });
-    const { unmount } = renderAdmin(<AccuracyDiagnosticsSection />);
+    const { unmount } = renderAdmin(<AccuracyDiagnosticsSection token="jwt-admin" />);
     const field = screen.getByLabelText('Weight set');
     await userEvent.clear(field);
     await userEvent.type(field, 'x');

@@ -4,7 +4,9 @@ import type { ProductionAccuracyBreakdown, SandboxComparison } from '@scoreline/
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const getAccuracyBreakdown = (token: string) =>
-  apiClient.get<ProductionAccuracyBreakdown>('/api/diagnostics/production-accuracy-breakdown', { bearer: token });
+  apiClient.get<ProductionAccuracyBreakdown>('/api/diagnostics/production-accuracy-breakdown', {
+    bearer: token,
+  });
 
 export const compareWithSandbox = (weightSetName: string) =>
   apiClient.get<SandboxComparison>(

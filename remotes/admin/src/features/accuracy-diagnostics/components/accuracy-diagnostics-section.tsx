@@ -119,7 +119,10 @@ function Comparison({ data }: { readonly data: SandboxComparison }) {
 
 export function AccuracyDiagnosticsSection({ token }: { readonly token: string }) {
   const [weightSet, setWeightSet] = useState('default');
-  const breakdown = useAction(() => getAccuracyBreakdown(token), () => 'Failed to get breakdown');
+  const breakdown = useAction(
+    () => getAccuracyBreakdown(token),
+    () => 'Failed to get breakdown',
+  );
   const comparison = useAction(compareWithSandbox, (error) => detailOr(error, 'Failed to compare'));
   return (
     <AdminSection

@@ -44,29 +44,29 @@ export function MarketComparisonChart({ market, rangeLabels }: MarketComparisonC
         showTable={false}
       />
       <table className="ad-table">
-          <caption>Model vs market: outcome accuracy and RPS (lower RPS is better)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Group</th>
-              <th scope="col">Fixtures</th>
-              <th scope="col">Model</th>
-              <th scope="col">Market</th>
-              <th scope="col">Model RPS</th>
-              <th scope="col">Market RPS</th>
+        <caption>Model vs market: outcome accuracy and RPS (lower RPS is better)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Group</th>
+            <th scope="col">Fixtures</th>
+            <th scope="col">Model</th>
+            <th scope="col">Market</th>
+            <th scope="col">Model RPS</th>
+            <th scope="col">Market RPS</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...rows, ['Overall', market.overall] as const].map(([label, row]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{row.total}</td>
+              <td>{percent(row.model_outcome_accuracy)}</td>
+              <td>{percent(row.market_outcome_accuracy)}</td>
+              <td>{rps(row.model_rps)}</td>
+              <td>{rps(row.market_rps)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {[...rows, ['Overall', market.overall] as const].map(([label, row]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{row.total}</td>
-                <td>{percent(row.model_outcome_accuracy)}</td>
-                <td>{percent(row.market_outcome_accuracy)}</td>
-                <td>{rps(row.model_rps)}</td>
-                <td>{rps(row.market_rps)}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
+        </tbody>
       </table>
     </div>
   );
