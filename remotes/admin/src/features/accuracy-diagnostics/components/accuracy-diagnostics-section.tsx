@@ -17,8 +17,9 @@ const RANGE_LABELS: Record<keyof ProductionAccuracyBreakdown['by_gameweek_range'
 };
 
 function SummaryRows({ rows }: { readonly rows: readonly (readonly [string, AccuracySummary])[] }) {
+  // Focusable: on a narrow screen the table scrolls sideways, and the keyboard must reach it.
   return (
-    <table className="ad-table">
+    <table className="ad-table" tabIndex={0}>
       <thead>
         <tr>
           <th scope="col">Group</th>

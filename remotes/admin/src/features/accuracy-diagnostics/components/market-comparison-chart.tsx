@@ -43,7 +43,8 @@ export function MarketComparisonChart({ market, rangeLabels }: MarketComparisonC
         formatValue={asPercent}
         showTable={false}
       />
-      <table className="ad-table">
+      {/* Focusable: on a narrow screen the table scrolls sideways, and the keyboard must reach it. */}
+      <table className="ad-table" tabIndex={0}>
         <caption>Model vs market: outcome accuracy and RPS (lower RPS is better)</caption>
         <thead>
           <tr>
