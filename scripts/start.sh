@@ -19,5 +19,11 @@ eval "$(bash deploy/local/infra.sh env)"
 # development variant (React dev runtime, remotes.dev.json).
 NODE_ENV=production npx turbo run build --filter=@scoreline/shell --filter='@scoreline/remote-*' --log-prefix=none --output-logs=errors-only
 export SITE_ROOT="${SITE_ROOT:-$PWD}"
+# The shared data's closing odds give the admin breakdown its model-vs-market figure; their licence
+# is unverified, so they are read in place and never shipped (services/catalog/README.md).
+if [ -z "${CATALOG_ODDS_DIR:-}" ] && [ -d "${EPL_DATA_DIR:-../shared/data/epl}" ]; then
+  CATALOG_ODDS_DIR="$(cd "${EPL_DATA_DIR:-../shared/data/epl}" && pwd)"
+  export CATALOG_ODDS_DIR
+fi
 echo "Scoreline: http://localhost:${PORT:-8000}"
 exec npx tsx services/gateway/src/main.ts

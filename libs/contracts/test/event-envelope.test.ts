@@ -143,6 +143,13 @@ describe('payload rules', () => {
     expect(fixtureRecordSchema.parse(unregistered)).toEqual(unregistered);
   });
 
+  it('carries closing odds only as three decimal prices, or none', () => {
+    const priced = { ...fixture, odds_home: 1.8, odds_draw: 3.9, odds_away: 4.5 };
+    expect(fixtureRecordSchema.parse(priced)).toEqual(priced);
+    expect(fixtureRecordSchema.safeParse({ ...fixture, odds_home: 1.8 }).success).toBe(false);
+    expect(fixtureRecordSchema.safeParse({ ...priced, odds_draw: 1 }).success).toBe(false);
+  });
+
   it('rejects a fixtures batch carrying another season', () => {
     expect(() =>
       createEventEnvelope(

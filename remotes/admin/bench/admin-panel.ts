@@ -12,7 +12,13 @@ import { gzipSync } from 'node:zlib';
 import { startRealGateway } from '@scoreline/test-support/real-gateway';
 import { launchChromium, newSiteContext, watchPage } from '../test/e2e/harness/browser.ts';
 import { ensureBuilt } from '../test/e2e/harness/build.ts';
-import { ADMIN_DIST, OPENFOOTBALL_SNAPSHOT, SHELL_DIST, WORK_DIR } from '../test/e2e/harness/paths.ts';
+import {
+  ADMIN_DIST,
+  EPL_DATA_DIR,
+  OPENFOOTBALL_SNAPSHOT,
+  SHELL_DIST,
+  WORK_DIR,
+} from '../test/e2e/harness/paths.ts';
 
 await ensureBuilt();
 await mkdir(WORK_DIR, { recursive: true });
@@ -26,7 +32,7 @@ const gateway = await startRealGateway({
   siteRoot,
   logFile: path.join(run, 'gateway.log'),
   waitFor: 'predictions',
-  env: { OPENFOOTBALL_BASE_URL: pathToFileURL(OPENFOOTBALL_SNAPSHOT).href },
+  env: { OPENFOOTBALL_BASE_URL: pathToFileURL(OPENFOOTBALL_SNAPSHOT).href, CATALOG_ODDS_DIR: EPL_DATA_DIR },
 });
 if (!gateway.info.ok) {
   console.error(`admin bench: the gateway did not start: ${gateway.info.error}`);

@@ -49,6 +49,11 @@ export const catalogConfigSchema = baseConfigSchema.extend({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** The embedded snapshot folder; found next to the package when unset. */
   CATALOG_SNAPSHOT_DIR: z.string().min(1).optional(),
+  /**
+   * A folder of season CSVs with the market's closing odds (shared data README format). Optional:
+   * their licence is unverified, so they are never shipped; without it there is no market figure.
+   */
+  CATALOG_ODDS_DIR: z.string().min(1).optional(),
   /** `snapshot`: ingest the embedded snapshot into an empty database at worker start; `off`: never. */
   CATALOG_BOOTSTRAP: z.enum(['snapshot', 'off']).default('snapshot'),
   /** `on`: main.ts also runs the workers (one process does it all); `off`: an API-only replica. */

@@ -13,6 +13,7 @@ import {
   createSnapshotProvider,
   locateSnapshotDir,
 } from './providers/index.ts';
+import { type ClosingOddsSource, createCsvClosingOddsSource } from './providers/closing-odds.ts';
 import { createFixturesRepository } from './repositories/fixtures-repository.ts';
 import { createPredictionsRepository } from './repositories/predictions-repository.ts';
 import { createRefreshRunsRepository } from './repositories/refresh-runs-repository.ts';
@@ -40,6 +41,8 @@ export interface CatalogContext {
   readonly providers: ProviderRegistry;
   /** The embedded openfootball snapshot, or null when its folder cannot be found. */
   readonly snapshot: FixtureProvider | null;
+  /** The market's closing odds (CATALOG_ODDS_DIR), or null: then fixtures carry none. */
+  readonly closingOdds: ClosingOddsSource | null;
   /** The product's seasons: listed, refreshed, predicted. */
   readonly seasons: readonly Season[];
   /** Older seasons ingested from the snapshot on first start, for the models only. */
@@ -72,6 +75,7 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
       timeoutMs: config.PROVIDER_TIMEOUT_MS,
     }),
     snapshot: snapshotDir ? createSnapshotProvider(snapshotDir) : null,
+    closingOdds: config.CATALOG_ODDS_DIR ? createCsvClosingOddsSource(config.CATALOG_ODDS_DIR) : null,
     seasons: configuredSeasons(config),
     historySeasons: historySeasons(config),
     gameweek: createCurrentGameweekQuery(repositories, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),

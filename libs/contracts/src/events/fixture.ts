@@ -8,6 +8,8 @@ export const fixtureStatusSchema = z.enum(['scheduled', 'in_play', 'finished', '
 export type FixtureStatus = z.infer<typeof fixtureStatusSchema>;
 
 const goalsSchema = z.int().min(0).nullable();
+/** Decimal odds: a price always pays back more than the stake. */
+const decimalOddsSchema = z.number().gt(1).optional();
 
 export const fixtureRecordSchema = z
   .object({
@@ -28,6 +30,12 @@ export const fixtureRecordSchema = z
       openfootball: z.string().min(1).optional(),
       football_data: z.int().positive().optional(),
     }),
+    // The market's closing odds (home, draw, away), when the deployment has an odds source
+    // (catalog CATALOG_ODDS_DIR). Admin-only data: they benchmark the model and are never sent to
+    // visitors.
+    odds_home: decimalOddsSchema,
+    odds_draw: decimalOddsSchema,
+    odds_away: decimalOddsSchema,
   })
   .refine((f) => f.home_team.name !== f.away_team.name, {
     message: 'a team cannot play itself',
@@ -36,6 +44,10 @@ export const fixtureRecordSchema = z
   .refine((f) => (f.home_goals === null) === (f.away_goals === null), {
     message: 'home_goals and away_goals are both set or both null',
     path: ['away_goals'],
+  })
+  .refine((f) => [f.odds_home, f.odds_draw, f.odds_away].filter((o) => o === undefined).length % 3 === 0, {
+    message: 'the three closing odds are all set or all absent',
+    path: ['odds_home'],
   })
   .refine((f) => f.status !== 'finished' || f.home_goals !== null, {
     message: 'a finished fixture has a score',

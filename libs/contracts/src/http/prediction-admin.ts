@@ -219,6 +219,19 @@ export const diagnosisSchema = z.object({
 });
 export type Diagnosis = z.infer<typeof diagnosisSchema>;
 
+/**
+ * The market (closing-odds favourite and normalised implied probabilities) against the model on the
+ * same played fixtures: those with both a stored prediction and closing odds.
+ */
+export const marketComparisonSchema = z.object({
+  total: count,
+  market_outcome_accuracy: percentage.nullable(),
+  market_rps: z.number().min(0).nullable(),
+  model_outcome_accuracy: percentage.nullable(),
+  model_rps: z.number().min(0).nullable(),
+});
+export type MarketComparison = z.infer<typeof marketComparisonSchema>;
+
 /** GET /api/diagnostics/production-accuracy-breakdown: the stored predictions of played fixtures. */
 export const productionAccuracyBreakdownSchema = z.object({
   overall: accuracySummarySchema,
@@ -231,6 +244,22 @@ export const productionAccuracyBreakdownSchema = z.object({
   }),
   coverage: z.object({ played_fixtures: count, with_prediction: count }),
   diagnosis: z.array(diagnosisSchema),
+  /**
+   * Model against market, computed from the fixtures' closing odds; null when no judged fixture has
+   * odds (the deployment has no odds source). Bearer-only, like the whole breakdown.
+   */
+  market: z
+    .object({
+      overall: marketComparisonSchema,
+      by_season: z.record(z.string(), marketComparisonSchema),
+      by_gameweek_range: z.object({
+        'early_season_GW1-10': marketComparisonSchema,
+        'mid_season_GW11-28': marketComparisonSchema,
+        'late_season_GW29-38': marketComparisonSchema,
+      }),
+    })
+    .nullable()
+    .optional(),
 });
 export type ProductionAccuracyBreakdown = z.infer<typeof productionAccuracyBreakdownSchema>;
 

@@ -31,7 +31,7 @@ export default function AdminPage() {
           <SmartRoundingMigrationSection token={token} />
           <DataManagementSection token={token} />
           <CriticalFixSection token={token} />
-          <AccuracyDiagnosticsSection />
+          <AccuracyDiagnosticsSection token={token} />
           <CalibrationSection token={token} />
           <ProgressiveVerificationSection />
           <QualityDiagnosticsSection token={token} />

@@ -117,6 +117,16 @@ describe('the admin panel against the real services', () => {
     });
     await bySeason.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
     expect(await bySeason.locator('tbody tr').count()).toBeGreaterThanOrEqual(4);
+    // The catalog joins the shared data's closing odds (CATALOG_ODDS_DIR): the model against the market.
+    const market = accuracy.locator('figure', {
+      has: page.getByRole('heading', { name: 'Model vs market' }),
+    });
+    await market.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
+    const marketTable = accuracy.getByRole('table', { name: /Model vs market: outcome accuracy and RPS/ });
+    expect(await marketTable.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+    expect(await marketTable.locator('tbody tr').last().textContent()).toMatch(
+      /^Overall\d+[\d.]+%[\d.]+%0\.\d{4}0\.\d{4}$/,
+    );
 
     const calibration = section('Probability Calibration');
     await calibration.getByRole('button', { name: 'Show Calibration' }).click();
@@ -127,11 +137,18 @@ describe('the admin panel against the real services', () => {
     expect(await plot.locator('.recharts-scatter-symbol').count()).toBeGreaterThanOrEqual(5);
   });
 
-  it('shows the server’s answer for the backtest while the experiment service is not mounted', async () => {
+  it('runs the progressive backtest on the experiment service and draws its accuracy curve', async () => {
     const backtest = section('Progressive Backtest');
+    await backtest.getByRole('button', { name: 'Run Backtest' }).click();
+    await backtest.getByText('Weeks tested').waitFor({ timeout: 600_000 });
+    expect(watched.dialogs.some((d) => d.startsWith('confirm: Run the progressive backtest'))).toBe(true);
     await backtest.getByRole('button', { name: 'Load Results' }).click();
-    await backtest.getByText('Failed to load backtest results').waitFor();
-  });
+    const curve = backtest.locator('figure', {
+      has: page.getByRole('heading', { name: 'Backtest accuracy over gameweeks' }),
+    });
+    await curve.locator('.recharts-line-curve').first().waitFor({ timeout: 30_000 });
+    expect(await curve.locator('tbody tr').count()).toBeGreaterThan(5);
+  }, 660_000);
 
   it('looks right at 390×844 and 1440×900', async () => {
     await screenshots('unlocked');
@@ -141,6 +158,7 @@ describe('the admin panel against the real services', () => {
       'Data Management',
       'Accuracy Diagnostics',
       'Probability Calibration',
+      'Progressive Backtest',
       'Preview Current Gameweek',
       'Algorithm Weights',
     ]) {
@@ -148,6 +166,14 @@ describe('the admin panel against the real services', () => {
         path: path.join(SCREENSHOT_DIR, `section-${title.toLowerCase().replaceAll(' ', '-')}-390.png`),
       });
     }
+    // Nothing wider than the phone: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(
+      await section('Preview Current Gameweek').evaluate((el) => {
+        const table = el.querySelector('table');
+        return table ? table.scrollWidth <= table.clientWidth : false;
+      }),
+    ).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(watched.errors).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startRealGateway } from '@scoreline/test-support/real-gateway';
 import { ensureBuilt } from './harness/build.ts';
-import { ADMIN_DIST, OPENFOOTBALL_SNAPSHOT, SHELL_DIST, WORK_DIR } from './harness/paths.ts';
+import { ADMIN_DIST, EPL_DATA_DIR, OPENFOOTBALL_SNAPSHOT, SHELL_DIST, WORK_DIR } from './harness/paths.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureBuilt();
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     siteRoot,
     logFile: path.join(run, 'gateway.log'),
     waitFor: 'predictions',
-    env: { OPENFOOTBALL_BASE_URL: pathToFileURL(OPENFOOTBALL_SNAPSHOT).href },
+    env: { OPENFOOTBALL_BASE_URL: pathToFileURL(OPENFOOTBALL_SNAPSHOT).href, CATALOG_ODDS_DIR: EPL_DATA_DIR },
   });
   project.provide('realGateway', gateway.info);
   return async () => {

@@ -13,6 +13,7 @@ import { slugify } from '../domain/clubs.ts';
 import { type Fixture, type FixtureSource, normaliseSeason } from '../domain/fixture.ts';
 import { repairEarlyDates } from '../domain/season-dates.ts';
 import type { Season } from '../domain/season.ts';
+import { type ClosingOdds, type ClosingOddsSource, oddsFor } from '../providers/closing-odds.ts';
 import { type FixtureProvider, ProviderError } from '../providers/index.ts';
 import type { SeasonCounts } from '../repositories/refresh-runs-repository.ts';
 import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
@@ -31,6 +32,8 @@ export interface IngestSeasonDeps {
   logger: Logger;
   /** Called once fixtures may have changed (the gameweek cache of this process). */
   onFixturesChanged: () => void;
+  /** The market's closing odds, joined onto fixtures.upserted only (never stored or served here). */
+  closingOdds?: ClosingOddsSource | null;
 }
 
 export interface IngestSeasonRequest {
@@ -124,9 +127,10 @@ async function refresh(
   // The whole season, not only what changed: a read model that was rebuilt or missed a message
   // converges on the next refresh, and every consumer upserts by fixture id anyway.
   const { correlationId } = request;
+  const odds = seasonOdds(deps, season, log);
   const batches: { data: { season: string; fixtures: FixtureRecord[] }; correlationId: string }[] = [];
   for (let start = 0; start < next.length; start += UPSERTED_BATCH_SIZE) {
-    const fixtures = next.slice(start, start + UPSERTED_BATCH_SIZE).map(toRecord);
+    const fixtures = next.slice(start, start + UPSERTED_BATCH_SIZE).map((f) => toRecord(f, oddsFor(odds, f)));
     batches.push({ data: { season: season.label, fixtures }, correlationId });
   }
   if (batches.length > 0) await deps.publisher.publishMany('fixtures.upserted', batches);
@@ -136,6 +140,17 @@ async function refresh(
     correlationId,
   });
   return counts;
+}
+
+// An unreadable odds file costs the market figure, never the season's fixtures.
+function seasonOdds(deps: IngestSeasonDeps, season: Season, log: Logger): Map<string, ClosingOdds> {
+  if (!deps.closingOdds) return new Map();
+  try {
+    return deps.closingOdds.forSeason(season);
+  } catch (error) {
+    log.warn({ err: error, location: deps.closingOdds.location }, 'closing odds could not be read; publishing fixtures without them');
+    return new Map();
+  }
 }
 
 /** A provider that does not know another provider's id must not erase it. */
@@ -156,8 +171,9 @@ export function sameFixture(a: Fixture, b: Fixture | undefined): boolean {
 }
 
 /** The fixtures.upserted record of a fixture (libs/contracts events/fixture.ts). */
-export function toRecord(fixture: Fixture): FixtureRecord {
+export function toRecord(fixture: Fixture, odds?: ClosingOdds): FixtureRecord {
   return {
+    ...odds,
     id: String(fixture.fixture_id),
     season: fixture.season,
     gameweek: fixture.gameweek,

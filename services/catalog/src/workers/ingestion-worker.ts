@@ -17,6 +17,7 @@ export function ingestionDeps(context: CatalogContext): IngestSeasonDeps {
     clock: context.clock,
     logger: context.logger,
     onFixturesChanged: () => context.gameweek.invalidate(),
+    closingOdds: context.closingOdds,
   };
 }
 

@@ -18,6 +18,10 @@ export interface FixtureView {
   status: FixtureStatus;
   home_goals: number | null;
   away_goals: number | null;
+  /** The market's closing odds when the catalog has them; admin diagnostics only, never served to visitors. */
+  odds_home: number | null;
+  odds_draw: number | null;
+  odds_away: number | null;
 }
 
 export const FIXTURE_FIELDS = [
@@ -32,6 +36,9 @@ export const FIXTURE_FIELDS = [
   'status',
   'home_goals',
   'away_goals',
+  'odds_home',
+  'odds_draw',
+  'odds_away',
 ] as const satisfies readonly (keyof FixtureView)[];
 
 export function fromRecord(record: FixtureRecord): FixtureView {
@@ -48,6 +55,9 @@ export function fromRecord(record: FixtureRecord): FixtureView {
     status: record.status,
     home_goals: record.home_goals,
     away_goals: record.away_goals,
+    odds_home: record.odds_home ?? null,
+    odds_draw: record.odds_draw ?? null,
+    odds_away: record.odds_away ?? null,
   };
 }
 

@@ -29,6 +29,9 @@ const fixtureSchema = new Schema<FixtureDocument>(
     status: { type: String, enum: fixtureStatusSchema.options, required: true },
     home_goals: nullableNumber,
     away_goals: nullableNumber,
+    odds_home: nullableNumber,
+    odds_draw: nullableNumber,
+    odds_away: nullableNumber,
     event_at: { type: Date, required: true },
   },
   { collection: 'fixtures', versionKey: false },
@@ -48,6 +51,9 @@ function toView(doc: FixtureDocument): FixtureView {
     status: doc.status,
     home_goals: doc.home_goals ?? null,
     away_goals: doc.away_goals ?? null,
+    odds_home: doc.odds_home ?? null,
+    odds_draw: doc.odds_draw ?? null,
+    odds_away: doc.odds_away ?? null,
   };
 }
 

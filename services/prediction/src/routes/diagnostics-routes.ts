@@ -1,4 +1,4 @@
-import { parseQuery } from '@scoreline/service-kit';
+import { parseQuery, verifyBearer } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { PredictionContext } from '../context.ts';
@@ -17,8 +17,13 @@ export function diagnosticsRoutes(router: Router, context: PredictionContext): v
     res.json(await getPredictionSample({ fixtureId }, context.repositories));
   });
 
-  router.get('/api/diagnostics/production-accuracy-breakdown', async (_req, res) => {
-    res.json(await getProductionAccuracyBreakdown(context.repositories));
+  // Public, but an administrator's bearer token adds the model-against-market figure: closing odds
+  // are third-party data kept from visitors. A token that is sent but not valid is refused rather
+  // than silently answered as a visitor.
+  router.get('/api/diagnostics/production-accuracy-breakdown', async (req, res) => {
+    const bearer = verifyBearer(context.config, req.headers.authorization);
+    if (bearer && !bearer.ok) throw bearer.error;
+    res.json(await getProductionAccuracyBreakdown({ includeMarket: bearer?.ok === true }, context.repositories));
   });
 
   router.get('/api/diagnostics/compare-sandbox-production/:weightSetName', async (req, res) => {

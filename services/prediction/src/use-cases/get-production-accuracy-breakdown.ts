@@ -1,8 +1,16 @@
 // GET /api/diagnostics/production-accuracy-breakdown: how the stored production predictions did on
 // finished fixtures, overall, per season and per gameweek band (docs/product.md §3), with the engine's
 // scoring (accuracy, RPS, Brier, log-loss) and a list of findings with what to do about each.
-import type { AccuracySummary, Diagnosis, ProductionAccuracyBreakdown } from '@scoreline/contracts';
-import { ISSUE_THRESHOLD_PERCENT, scoreBreakdown, type ScoredPrediction, type ScoreSummary } from '@scoreline/engine';
+import type { AccuracySummary, Diagnosis, MarketComparison, ProductionAccuracyBreakdown } from '@scoreline/contracts';
+import {
+  favouriteOutcome,
+  ISSUE_THRESHOLD_PERCENT,
+  marketProbabilities,
+  scoreBreakdown,
+  type ScoreBreakdown,
+  type ScoredPrediction,
+  type ScoreSummary,
+} from '@scoreline/engine';
 import { isFinished } from '../domain/fixture.ts';
 import { percent, round2 } from '../domain/percent.ts';
 import { loadPredictedFixtures } from './load-predicted-fixtures.ts';
@@ -30,19 +38,22 @@ function toSummary(s: ScoreSummary): AccuracySummary {
   };
 }
 
-export async function getProductionAccuracyBreakdown(deps: {
+export async function getProductionAccuracyBreakdown(input: { includeMarket: boolean }, deps: {
   fixtures: Repositories['fixtures'];
   predictions: Repositories['predictions'];
 }): Promise<ProductionAccuracyBreakdown> {
   const joined = await loadPredictedFixtures(deps);
   const played = joined.filter((j) => isFinished(j.fixture));
   const scored: ScoredPrediction[] = [];
+  // The model and the market on the same fixtures: those that also have closing odds.
+  const modelWithOdds: ScoredPrediction[] = [];
+  const market: ScoredPrediction[] = [];
   let defaults = 0;
   for (const { fixture, prediction } of played) {
     if (!isFinished(fixture) || !prediction || prediction.predicted_outcome === null) continue;
     if (![prediction.prob_home_win, prediction.prob_draw, prediction.prob_away_win].every(Number.isFinite)) continue;
     if (prediction.team_metrics_default) defaults += 1;
-    scored.push({
+    const judged: ScoredPrediction = {
       season: fixture.season,
       gameweek: fixture.gameweek,
       predicted_outcome: prediction.predicted_outcome,
@@ -53,7 +64,19 @@ export async function getProductionAccuracyBreakdown(deps: {
       prob_away_win: prediction.prob_away_win,
       home_goals: fixture.home_goals,
       away_goals: fixture.away_goals,
-    });
+    };
+    scored.push(judged);
+    const implied = marketProbabilities(fixture);
+    if (implied) {
+      modelWithOdds.push(judged);
+      market.push({
+        ...judged,
+        ...implied,
+        predicted_outcome: favouriteOutcome(implied),
+        display_home_goals: null,
+        display_away_goals: null,
+      });
+    }
   }
   const breakdown = scoreBreakdown(scored);
   const by_season = Object.fromEntries(Object.entries(breakdown.by_season).map(([season, s]) => [season, toSummary(s)]));
@@ -68,7 +91,31 @@ export async function getProductionAccuracyBreakdown(deps: {
     },
     coverage: { played_fixtures: played.length, with_prediction: scored.length },
   };
-  return { ...result, diagnosis: diagnose(result, defaults) };
+  const answer = { ...result, diagnosis: diagnose(result, defaults) };
+  return input.includeMarket ? { ...answer, market: compareWithMarket(modelWithOdds, market) } : answer;
+}
+
+function compareWithMarket(model: readonly ScoredPrediction[], market: readonly ScoredPrediction[]): ProductionAccuracyBreakdown['market'] {
+  if (market.length === 0) return null;
+  const m = scoreBreakdown(model);
+  const k = scoreBreakdown(market);
+  const pair = (a: ScoreSummary, b: ScoreSummary): MarketComparison => ({
+    total: b.n,
+    market_outcome_accuracy: asPercent(b.outcome_accuracy),
+    market_rps: round4(b.rps),
+    model_outcome_accuracy: asPercent(a.outcome_accuracy),
+    model_rps: round4(a.rps),
+  });
+  const range = (key: keyof ScoreBreakdown['by_gameweek_range']) => pair(m.by_gameweek_range[key], k.by_gameweek_range[key]);
+  return {
+    overall: pair(m.overall, k.overall),
+    by_season: Object.fromEntries(Object.keys(k.by_season).map((season) => [season, pair(m.by_season[season] as ScoreSummary, k.by_season[season] as ScoreSummary)])),
+    by_gameweek_range: {
+      'early_season_GW1-10': range('early_season_GW1-10'),
+      'mid_season_GW11-28': range('mid_season_GW11-28'),
+      'late_season_GW29-38': range('late_season_GW29-38'),
+    },
+  };
 }
 
 export function diagnose(b: Omit<ProductionAccuracyBreakdown, 'diagnosis'>, defaults: number): Diagnosis[] {

@@ -14,3 +14,10 @@ export const SHELL_DIST = path.join(WORK_DIR, 'shell-dist');
 export const OPENFOOTBALL_SNAPSHOT = path.join(REPO_ROOT, 'services', 'catalog', 'data', 'openfootball');
 /** Where the screenshots go, to be looked at. */
 export const SCREENSHOT_DIR = path.join(WORK_DIR, 'screenshots');
+/**
+ * The shared EPL data (EPL_DATA_DIR, else ../shared/data/epl beside the repository): its season CSVs
+ * are the catalog's closing-odds source (CATALOG_ODDS_DIR), so the breakdown has a market figure.
+ */
+export const EPL_DATA_DIR = process.env.EPL_DATA_DIR?.trim()
+  ? path.resolve(process.env.EPL_DATA_DIR)
+  : path.resolve(REPO_ROOT, '..', 'shared', 'data', 'epl');

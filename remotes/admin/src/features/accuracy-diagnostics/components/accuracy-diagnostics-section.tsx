@@ -8,6 +8,7 @@ import { detailOr } from '../../../lib/error-text.ts';
 import { percent } from '../../../lib/format.ts';
 import { compareWithSandbox, getAccuracyBreakdown } from '../api/accuracy-diagnostics-calls.ts';
 import { AccuracyBreakdownChart } from './accuracy-breakdown-chart.tsx';
+import { MarketComparisonChart } from './market-comparison-chart.tsx';
 
 const RANGE_LABELS: Record<keyof ProductionAccuracyBreakdown['by_gameweek_range'], string> = {
   'early_season_GW1-10': 'Early season (GW1-10)',
@@ -16,8 +17,9 @@ const RANGE_LABELS: Record<keyof ProductionAccuracyBreakdown['by_gameweek_range'
 };
 
 function SummaryRows({ rows }: { readonly rows: readonly (readonly [string, AccuracySummary])[] }) {
+  // Focusable: on a narrow screen the table scrolls sideways, and the keyboard must reach it.
   return (
-    <table className="ad-table">
+    <table className="ad-table" tabIndex={0}>
       <thead>
         <tr>
           <th scope="col">Group</th>
@@ -53,6 +55,11 @@ function Breakdown({ data }: { readonly data: ProductionAccuracyBreakdown }) {
         <Stat label="Exact score accuracy" value={percent(data.overall.score_accuracy)} />
       </Stats>
       <AccuracyBreakdownChart seasons={seasons} ranges={ranges} />
+      {data.market ? (
+        <MarketComparisonChart market={data.market} rangeLabels={RANGE_LABELS} />
+      ) : (
+        <p className="ad-note">No market figure: the fixtures carry no closing odds.</p>
+      )}
       <h3 className="ad-subtitle">By season</h3>
       <SummaryRows rows={[...seasons, ['Overall', data.overall] as const]} />
       <h3 className="ad-subtitle">By gameweek range</h3>
@@ -111,9 +118,12 @@ function Comparison({ data }: { readonly data: SandboxComparison }) {
   );
 }
 
-export function AccuracyDiagnosticsSection() {
+export function AccuracyDiagnosticsSection({ token }: { readonly token: string }) {
   const [weightSet, setWeightSet] = useState('default');
-  const breakdown = useAction(getAccuracyBreakdown, () => 'Failed to get breakdown');
+  const breakdown = useAction(
+    () => getAccuracyBreakdown(token),
+    () => 'Failed to get breakdown',
+  );
   const comparison = useAction(compareWithSandbox, (error) => detailOr(error, 'Failed to compare'));
   return (
     <AdminSection

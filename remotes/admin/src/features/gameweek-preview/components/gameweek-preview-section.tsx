@@ -22,32 +22,54 @@ function Preview({ data }: { readonly data: GameweekPreview }) {
       <h3 className="ad-subtitle">
         Gameweek {data.current_gameweek} · {data.season}
       </h3>
-      <table className="ad-table" aria-label="Current gameweek preview">
-        <thead>
-          <tr>
-            <th scope="col">Fixture</th>
-            <th scope="col">Kick-off</th>
-            <th scope="col">Exact score</th>
-            <th scope="col">Home</th>
-            <th scope="col">Draw</th>
-            <th scope="col">Away</th>
+      {/* On a phone each fixture becomes a card (styles/admin.css, .ad-table--stack); the explicit
+          roles keep it a table for assistive technology once CSS changes the display. */}
+      <table className="ad-table ad-table--stack" role="table" aria-label="Current gameweek preview">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Fixture
+            </th>
+            <th scope="col" role="columnheader">
+              Kick-off
+            </th>
+            <th scope="col" role="columnheader">
+              Exact score
+            </th>
+            <th scope="col" role="columnheader">
+              Home
+            </th>
+            <th scope="col" role="columnheader">
+              Draw
+            </th>
+            <th scope="col" role="columnheader">
+              Away
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {data.fixtures.map((fixture) => (
-            <tr key={fixture.fixture_id}>
-              <th scope="row">
+            <tr key={fixture.fixture_id} role="row">
+              <th scope="row" role="rowheader">
                 {fixture.home_team} vs {fixture.away_team}
               </th>
-              <td>{kickoff.format(new Date(fixture.date))}</td>
-              <td className="ad-score">
+              <td role="cell" data-label="Kick-off">
+                {kickoff.format(new Date(fixture.date))}
+              </td>
+              <td role="cell" data-label="Exact score" className="ad-score">
                 {fixture.has_prediction
                   ? `${fixture.display_home_goals ?? '?'} - ${fixture.display_away_goals ?? '?'}`
                   : 'Pending'}
               </td>
-              <td>{probabilityPercent(fixture.prob_home_win)}</td>
-              <td>{probabilityPercent(fixture.prob_draw)}</td>
-              <td>{probabilityPercent(fixture.prob_away_win)}</td>
+              <td role="cell" data-label="Home">
+                {probabilityPercent(fixture.prob_home_win)}
+              </td>
+              <td role="cell" data-label="Draw">
+                {probabilityPercent(fixture.prob_draw)}
+              </td>
+              <td role="cell" data-label="Away">
+                {probabilityPercent(fixture.prob_away_win)}
+              </td>
             </tr>
           ))}
         </tbody>
