@@ -71,6 +71,21 @@ async function recalculatedSince(since: number): Promise<void> {
     .toBe('completed');
 }
 
+/** Until the prediction worker has predicted every current fixture: the read models are filled by then. */
+async function everyFixturePredicted(): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${site}/api/fixtures/gameweek/current`);
+        if (!answer.ok) return `HTTP ${answer.status}`;
+        const { fixtures } = (await answer.json()) as { fixtures: { has_prediction: boolean }[] };
+        return `${fixtures.filter((fixture) => fixture.has_prediction).length} of ${fixtures.length} predicted`;
+      },
+      { timeout: 240_000, interval: 2_000 },
+    )
+    .toMatch(/^([1-9]\d*) of \1 predicted$/);
+}
+
 async function openSandbox(): Promise<void> {
   await page.goto(`${site}/sandbox`);
   await page.getByLabel('Admin JWT token').fill(token);
@@ -86,7 +101,17 @@ async function experimentAndPromote(weightSet: string, experimentName: string): 
   await experiment.getByRole('radio', { name: /Custom/ }).check();
   await experiment.getByLabel('End gameweek').fill('3');
   await experiment.getByLabel('Start gameweek').fill('1');
-  await experiment.getByRole('button', { name: 'Run Experiment' }).click();
+  // The experiment service's fixtures read model may still be filling: a 409 asks to run it again.
+  await expect
+    .poll(
+      async () => {
+        await experiment.getByRole('button', { name: 'Run Experiment' }).click();
+        await expect.poll(() => notice().textContent(), { timeout: 180_000 }).toMatch(/^(Experiment complete!|No played fixtures)/);
+        return notice().textContent();
+      },
+      { timeout: 240_000, interval: 5_000 },
+    )
+    .toMatch(/^Experiment complete! Outcome accuracy: \d+\.\d%$/);
   await expect.poll(() => notice().textContent(), { timeout: 180_000 }).toMatch(/^Experiment complete! Outcome accuracy: \d+\.\d%$/);
   await page.getByRole('heading', { name: experimentName, exact: true }).waitFor();
   const since = Date.now() - 1_000;
@@ -97,6 +122,7 @@ async function experimentAndPromote(weightSet: string, experimentName: string): 
 
 describe('a second model family in production', () => {
   it('promotes the Dixon–Coles set through the sandbox, the home page changes, and the six-metric defaults bring it back', async () => {
+    await everyFixturePredicted();
     await openSandbox();
     // The spec's defaults, as the form starts: production unless another file promoted something.
     const create = page.getByRole('form', { name: 'Create weight set' });
