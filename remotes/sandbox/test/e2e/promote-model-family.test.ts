@@ -86,11 +86,15 @@ async function everyFixturePredicted(): Promise<void> {
     .toMatch(/^([1-9]\d*) of \1 predicted$/);
 }
 
-async function openSandbox(): Promise<void> {
+/** The first visit logs in with the token; later ones log in by themselves from the stored admin token. */
+async function openSandbox(first: boolean): Promise<void> {
   await page.goto(`${site}/sandbox`);
-  await page.getByLabel('Admin JWT token').fill(token);
-  await page.getByRole('button', { name: 'Access Sandbox' }).click();
-  await expect.poll(() => notice().textContent()).toBe('Authenticated successfully');
+  if (first) {
+    await page.getByLabel('Admin JWT token').fill(token);
+    await page.getByRole('button', { name: 'Access Sandbox' }).click();
+    await expect.poll(() => notice().textContent()).toBe('Authenticated successfully');
+  }
+  await page.getByRole('form', { name: 'Create weight set' }).waitFor();
 }
 
 /** Runs a three-gameweek experiment on a weight set, then promotes that set from the experiment list. */
@@ -123,7 +127,7 @@ async function experimentAndPromote(weightSet: string, experimentName: string): 
 describe('a second model family in production', () => {
   it('promotes the Dixon–Coles set through the sandbox, the home page changes, and the six-metric defaults bring it back', async () => {
     await everyFixturePredicted();
-    await openSandbox();
+    await openSandbox(true);
     // The spec's defaults, as the form starts: production unless another file promoted something.
     const create = page.getByRole('form', { name: 'Create weight set' });
     await create.getByLabel('Name').fill('Spec defaults again');
@@ -135,7 +139,7 @@ describe('a second model family in production', () => {
     expect(sixMetric.length).toBeGreaterThan(0);
 
     // The seeded Dixon–Coles set names its family in the list and in its experiment.
-    await openSandbox();
+    await openSandbox(false);
     const dcItem = page.getByRole('heading', { name: 'Dixon–Coles (time-decayed)', exact: true }).locator('xpath=ancestor::li');
     await dcItem.getByText('Dixon–Coles', { exact: true }).waitFor();
     await dcItem.getByLabel('Dixon–Coles parameters of Dixon–Coles (time-decayed)').waitFor();
@@ -147,7 +151,7 @@ describe('a second model family in production', () => {
     expect(dixonColes).not.toBe(sixMetric);
 
     // The six-metric defaults back: the home page returns to what it showed.
-    await openSandbox();
+    await openSandbox(false);
     await page.getByRole('button', { name: 'Promote Spec defaults again to production' }).first().click();
     await expect.poll(() => notice().getAttribute('class')).toContain('sl-notice--success');
     await expect.poll(() => homeOutcomes(), { timeout: 240_000, interval: 3_000 }).toBe(sixMetric);
