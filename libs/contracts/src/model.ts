@@ -94,16 +94,69 @@ export const MODEL_FAMILIES = ['six_metric', 'dixon_coles'] as const;
 export const modelFamilySchema = z.enum(MODEL_FAMILIES);
 export type ModelFamily = z.infer<typeof modelFamilySchema>;
 
+/**
+ * The Dixon–Coles parameters with their ranges and what each means, as the sandbox's create form
+ * shows them; the schema below takes its bounds from here so the form and the server agree.
+ */
+export const DIXON_COLES_PARAMETER_FIELDS = [
+  {
+    key: 'time_decay_per_day',
+    label: 'Time decay ξ (per day)',
+    min: 0,
+    max: 0.05,
+    step: 0.0005,
+    help: 'A match d days before the fit weighs exp(−ξ·d). 0 weighs all history equally; 0.0019 halves a match’s weight each year.',
+  },
+  {
+    key: 'ridge',
+    label: 'Ridge penalty',
+    min: 0,
+    max: 1000,
+    step: 0.5,
+    help: 'Pulls attack and defence ratings toward the average. Higher is more cautious and centres newly promoted clubs.',
+  },
+  {
+    key: 'blend_weight',
+    label: 'Elo blend weight',
+    min: 0,
+    max: 1,
+    step: 0.05,
+    help: 'Share of the Elo ordered-logit probabilities in the blend; 0 is Dixon–Coles alone, 0.3 is the issue’s 0.7/0.3 blend.',
+  },
+  {
+    key: 'elo_k',
+    label: 'Elo K factor',
+    min: 1,
+    max: 100,
+    step: 1,
+    help: 'How far one result moves an Elo rating (used only when the blend weight is above 0).',
+  },
+  {
+    key: 'elo_home_advantage',
+    label: 'Elo home advantage (rating points)',
+    min: 0,
+    max: 400,
+    step: 5,
+    help: 'Rating points added to the home side before the Elo expectation (used only when the blend weight is above 0).',
+  },
+] as const;
+export type DixonColesParameterKey = (typeof DIXON_COLES_PARAMETER_FIELDS)[number]['key'];
+
+const dcRange = (key: DixonColesParameterKey) => {
+  const field = DIXON_COLES_PARAMETER_FIELDS.find((f) => f.key === key) as (typeof DIXON_COLES_PARAMETER_FIELDS)[number];
+  return z.number().min(field.min).max(field.max);
+};
+
 export const dixonColesParametersSchema = z.object({
   /** ξ per day: a match d days before the fit weighs exp(−ξ·d) (0.0019 ≈ a one-year half-life). */
-  time_decay_per_day: z.number().min(0).max(0.05),
+  time_decay_per_day: dcRange('time_decay_per_day'),
   /** Ridge penalty on the attack and defence ratings. */
-  ridge: z.number().min(0).max(1000),
+  ridge: dcRange('ridge'),
   /** Share of the Elo ordered-logit probabilities in the blend; 0 is Dixon–Coles alone. */
-  blend_weight: z.number().min(0).max(1),
+  blend_weight: dcRange('blend_weight'),
   /** Elo K factor and home advantage (rating points). */
-  elo_k: z.number().min(1).max(100),
-  elo_home_advantage: z.number().min(0).max(400),
+  elo_k: dcRange('elo_k'),
+  elo_home_advantage: dcRange('elo_home_advantage'),
   /**
    * Where the ridge centres a club new to the league (promoted, or back after a spell away): attack and
    * defence on the log scale. Optional so that configurations saved before they existed still parse;
@@ -123,12 +176,54 @@ export const DEFAULT_DIXON_COLES_PARAMETERS: Readonly<DixonColesParameters> = Ob
   elo_home_advantage: 60,
 });
 
+/** Accepts any subset of the parameters and fills the rest from the defaults (the sandbox's create form). */
+export const dixonColesParametersInputSchema = z.object({
+  time_decay_per_day: dcRange('time_decay_per_day').default(DEFAULT_DIXON_COLES_PARAMETERS.time_decay_per_day),
+  ridge: dcRange('ridge').default(DEFAULT_DIXON_COLES_PARAMETERS.ridge),
+  blend_weight: dcRange('blend_weight').default(DEFAULT_DIXON_COLES_PARAMETERS.blend_weight),
+  elo_k: dcRange('elo_k').default(DEFAULT_DIXON_COLES_PARAMETERS.elo_k),
+  elo_home_advantage: dcRange('elo_home_advantage').default(DEFAULT_DIXON_COLES_PARAMETERS.elo_home_advantage),
+});
+export type DixonColesParametersInput = z.input<typeof dixonColesParametersInputSchema>;
+
 export const sixMetricModelSchema = z.object({ family: z.literal('six_metric'), weights: weightsSchema });
 export const dixonColesModelSchema = z.object({ family: z.literal('dixon_coles'), parameters: dixonColesParametersSchema });
 export const modelConfigurationSchema = z.discriminatedUnion('family', [sixMetricModelSchema, dixonColesModelSchema]);
 export type SixMetricModel = z.infer<typeof sixMetricModelSchema>;
 export type DixonColesModel = z.infer<typeof dixonColesModelSchema>;
 export type ModelConfiguration = z.infer<typeof modelConfigurationSchema>;
+
+/** A configuration as a create form sends it: Dixon–Coles parameters left out take the defaults. */
+export const modelConfigurationInputSchema = z.discriminatedUnion('family', [
+  sixMetricModelSchema,
+  z.object({ family: z.literal('dixon_coles'), parameters: dixonColesParametersInputSchema.prefault({}) }),
+]);
+export type ModelConfigurationInput = z.input<typeof modelConfigurationInputSchema>;
+
+/** What each family is called on the admin screens. */
+export const MODEL_FAMILY_LABELS: Readonly<Record<ModelFamily, string>> = Object.freeze({
+  six_metric: 'Six-metric',
+  dixon_coles: 'Dixon–Coles',
+});
+
+/**
+ * The configuration a stored weight set (or experiment) stands for: its `model` when it names one,
+ * else the six-metric model of its weights (sets stored before families existed have no `model`).
+ */
+export function modelOfWeights(item: { weights: Weights; model?: ModelConfiguration | undefined }): ModelConfiguration {
+  return item.model ?? { family: 'six_metric', weights: { ...item.weights } };
+}
+
+// Rounding modes (engine README, "Rounding"): 'smart' applies the smart-rounding parameters (the
+// spec's); 'most_probable' ignores them and shows the most probable outcome with the most probable
+// score within it.
+export const ROUNDING_MODES = ['smart', 'most_probable'] as const;
+export const roundingModeSchema = z.enum(ROUNDING_MODES);
+export type RoundingModeKind = z.infer<typeof roundingModeSchema>;
+export const ROUNDING_MODE_LABELS: Readonly<Record<RoundingModeKind, string>> = Object.freeze({
+  smart: 'Smart rounding',
+  most_probable: 'Most probable',
+});
 
 // What the fixture page's "How We Calculate This" note shows for one prediction (premium: only with
 // access). Six-metric: the fixture's metric values and the weights. Dixon–Coles: both clubs' ratings

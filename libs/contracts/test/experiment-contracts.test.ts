@@ -4,9 +4,14 @@ import {
   createExperimentRequestSchema,
   createRoundingConfigRequestSchema,
   createWeightSetRequestSchema,
+  DEFAULT_DIXON_COLES_PARAMETERS,
   DEFAULT_ROUNDING_PARAMETERS,
   DEFAULT_WEIGHTS,
+  DIXON_COLES_PARAMETER_FIELDS,
+  dixonColesParametersSchema,
+  modelOfWeights,
   progressiveBacktestRequestSchema,
+  roundingConfigSchema,
 } from '../src/index.ts';
 
 describe('experiment contracts', () => {
@@ -47,9 +52,40 @@ describe('experiment contracts', () => {
     expect(createRoundingConfigRequestSchema.parse({ name: 'Draw keen', draw_threshold: 0.35 })).toEqual({
       ...DEFAULT_ROUNDING_PARAMETERS,
       draw_threshold: 0.35,
+      mode: 'smart',
       name: 'Draw keen',
       description: '',
     });
     expect(createRoundingConfigRequestSchema.safeParse({ name: ' ' }).error?.issues[0]?.message).toBe('Please enter a configuration name');
+  });
+
+  it('takes a Dixon–Coles model on a new weight set, filling the parameters left out with the defaults', () => {
+    const parsed = createWeightSetRequestSchema.parse({ name: 'DC', model: { family: 'dixon_coles', parameters: { ridge: 8 } } });
+    expect(parsed.model).toEqual({ family: 'dixon_coles', parameters: { ...DEFAULT_DIXON_COLES_PARAMETERS, ridge: 8 } });
+    expect(createWeightSetRequestSchema.parse({ name: 'DC', model: { family: 'dixon_coles' } }).model).toEqual({
+      family: 'dixon_coles',
+      parameters: DEFAULT_DIXON_COLES_PARAMETERS,
+    });
+    expect(createWeightSetRequestSchema.safeParse({ name: 'DC', model: { family: 'dixon_coles', parameters: { blend_weight: 1.2 } } }).success).toBe(false);
+    expect(createWeightSetRequestSchema.safeParse({ name: 'X', model: { family: 'other' } }).success).toBe(false);
+  });
+
+  it('bounds each Dixon–Coles parameter by the ranges the form shows', () => {
+    for (const field of DIXON_COLES_PARAMETER_FIELDS) {
+      const at = (value: number) => dixonColesParametersSchema.safeParse({ ...DEFAULT_DIXON_COLES_PARAMETERS, [field.key]: value }).success;
+      expect([at(field.min), at(field.max), at(field.min - 0.001), at(field.max + 0.001)]).toEqual([true, true, false, false]);
+    }
+  });
+
+  it('reads a set stored before families as the six-metric model of its weights', () => {
+    expect(modelOfWeights({ weights: DEFAULT_WEIGHTS })).toEqual({ family: 'six_metric', weights: DEFAULT_WEIGHTS });
+    const dc = { family: 'dixon_coles' as const, parameters: { ...DEFAULT_DIXON_COLES_PARAMETERS } };
+    expect(modelOfWeights({ weights: DEFAULT_WEIGHTS, model: dc })).toBe(dc);
+  });
+
+  it('reads a rounding configuration stored before modes as smart rounding', () => {
+    const stored = { ...DEFAULT_ROUNDING_PARAMETERS, id: 'rc-old', name: 'Old', description: '', status: 'sandbox', created_at: '2026-11-01T00:00:00Z', promoted_at: null };
+    expect(roundingConfigSchema.parse(stored).mode).toBe('smart');
+    expect(roundingConfigSchema.safeParse({ ...stored, mode: 'coin_flip' }).success).toBe(false);
   });
 });

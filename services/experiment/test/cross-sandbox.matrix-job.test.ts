@@ -50,7 +50,7 @@ async function engineMatrix(jobId: string) {
   const context = await h.context.evaluation.get(h.context.repositories.fixtures);
   return runMatrix(context, {
     weight_sets: job.weight_sets,
-    rounding_configs: job.rounding_configs.map((c) => ({ id: c.id, name: c.name, parameters: c.parameters })),
+    rounding_configs: job.rounding_configs.map((c) => ({ id: c.id, name: c.name, parameters: c.parameters, mode: c.mode ?? 'smart' })),
     scope: job.scope,
   });
 }

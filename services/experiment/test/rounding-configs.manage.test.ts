@@ -73,7 +73,7 @@ describe('rounding configurations', () => {
     expect(response.status).toBe(200);
     const body = roundingBatchResponseSchema.parse(response.body);
     const expected = runRoundingBatchTest(createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fromRecord))), {
-      configs: list.map((c) => ({ id: c.id, name: c.name, parameters: pick(c) })),
+      configs: list.map((c) => ({ id: c.id, name: c.name, parameters: pick(c), mode: c.mode })),
       weights: DEFAULT_WEIGHTS,
       scope: { seasons: [2022, 2023, 2024, 2025] },
     });

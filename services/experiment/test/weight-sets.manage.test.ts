@@ -81,7 +81,12 @@ describe('weight sets', () => {
     expect(promote.body.message).toBe('Weight set "Defence heavy" promoted to production');
     expect(typeof promote.body.next_step).toBe('string');
     const [event] = await observed.waitFor('weights.promoted', 1);
-    expect(event?.data).toEqual({ weight_set_id: 'ws-defence-heavy', name: 'Defence heavy', weights: SEED_WEIGHT_SETS[1]?.weights });
+    expect(event?.data).toEqual({
+      weight_set_id: 'ws-defence-heavy',
+      name: 'Defence heavy',
+      weights: SEED_WEIGHT_SETS[1]?.weights,
+      model: { family: 'six_metric', weights: SEED_WEIGHT_SETS[1]?.weights },
+    });
 
     const list = weightSetsResponseSchema.parse((await request(h.app).get('/api/sandbox/weight-sets').set('Authorization', h.auth)).body);
     expect(list.sandbox_weight_sets.filter((s) => s.status === 'promoted').map((s) => s.id)).toEqual(['ws-defence-heavy']);

@@ -2,7 +2,7 @@
 // what their consumers need today; add optional fields here when a consumer needs more (the
 // consumers strip what they do not know, so additions need no version bump).
 import { z } from 'zod';
-import { modelConfigurationSchema, outcomeSchema, roundingParametersSchema, weightsSchema } from '../model.ts';
+import { modelConfigurationSchema, outcomeSchema, roundingModeSchema, roundingParametersSchema, weightsSchema } from '../model.ts';
 import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, seasonSchema } from './common.ts';
 import { fixtureRecordSchema } from './fixture.ts';
 
@@ -118,11 +118,13 @@ export const matrixScopeSchema = z
 export const matrixCombinationRequestedSchema = z.object({
   job_id: entityIdSchema,
   index: z.int().min(0),
-  weight_set: z.object({ id: entityIdSchema, name: z.string().min(1), weights: weightsSchema }),
+  /** `model` names another family (Dixon–Coles); absent: the six-metric model of `weights`. */
+  weight_set: z.object({ id: entityIdSchema, name: z.string().min(1), weights: weightsSchema, model: modelConfigurationSchema.optional() }),
   rounding_config: z.object({
     id: entityIdSchema,
     name: z.string().min(1),
     parameters: roundingParametersSchema,
+    mode: roundingModeSchema.optional(),
   }),
   scope: matrixScopeSchema,
 });

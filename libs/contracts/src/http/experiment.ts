@@ -6,7 +6,16 @@
 // numbers over HTTP, as everywhere else. Seasons are start years (2024 = 2024-25), as the spec's
 // forms send them.
 import { z } from 'zod';
-import { outcomeSchema, roundingParametersInputSchema, roundingParametersSchema, weightsInputSchema, weightsSchema } from '../model.ts';
+import {
+  modelConfigurationInputSchema,
+  modelConfigurationSchema,
+  outcomeSchema,
+  roundingModeSchema,
+  roundingParametersInputSchema,
+  roundingParametersSchema,
+  weightsInputSchema,
+  weightsSchema,
+} from '../model.ts';
 import { entityIdSchema, gameweekSchema, seasonSchema } from '../events/common.ts';
 import { fixtureIdNumberSchema, kickoffSchema } from './fixtures.ts';
 
@@ -45,6 +54,12 @@ export const weightSetSchema = z.object({
   name: z.string().min(1),
   description: z.string(),
   weights: weightsSchema,
+  /**
+   * The model the set stands for (issue 13). Absent: the six-metric model of `weights` (sets made
+   * before families existed). For a Dixon–Coles set `weights` are the spec's defaults, kept so that
+   * every reader of the six weights still has them; the model is what predicts.
+   */
+  model: modelConfigurationSchema.optional(),
   status: weightSetStatusSchema,
   created_at: isoDateTime,
   /** When it was last promoted; null if never. */
@@ -59,11 +74,16 @@ export const weightSetsResponseSchema = z.object({
 });
 export type WeightSetsResponse = z.infer<typeof weightSetsResponseSchema>;
 
-/** POST /api/sandbox/weight-sets → 201 WeightSet. Weights left out take the spec's defaults; names are unique. */
+/**
+ * POST /api/sandbox/weight-sets → 201 WeightSet. Weights left out take the spec's defaults; names are
+ * unique. `model` names another family (Dixon–Coles, parameters left out take its defaults); a
+ * six-metric `model` must carry the same weights as `weights` would, so it is simply the weights.
+ */
 export const createWeightSetRequestSchema = z.object({
   name: nameSchema,
   description: descriptionSchema.default(''),
   weights: weightsInputSchema.prefault({}),
+  model: modelConfigurationInputSchema.optional(),
 });
 export type CreateWeightSetRequest = z.input<typeof createWeightSetRequestSchema>;
 
@@ -117,6 +137,8 @@ export const experimentSchema = z.object({
   weight_set_name: z.string().min(1),
   /** The weights as they were when the experiment ran (the set may be deleted later). */
   weights: weightsSchema,
+  /** The model it ran (absent: six-metric with `weights`). */
+  model: modelConfigurationSchema.optional(),
   test_season: experimentSeasonSchema,
   test_gameweeks: z.int().min(1).max(38),
   gameweek_start: gameweekSchema,
@@ -189,6 +211,7 @@ export const comparedExperimentSchema = z.object({
   predictions_made: count,
   accuracy: experimentAccuracySchema,
   weights: weightsSchema,
+  model: modelConfigurationSchema.optional(),
 });
 export type ComparedExperiment = z.infer<typeof comparedExperimentSchema>;
 
@@ -263,6 +286,8 @@ export const batchWeightTestRowSchema = z.object({
   /** 1 = best: outcome accuracy, then lower ranked probability score. */
   rank: z.int().min(1),
   weights: weightsSchema,
+  /** The model judged (absent: six-metric with `weights`). */
+  model: modelConfigurationSchema.optional(),
   overall: z.object({
     accuracy: percentage,
     score_accuracy: percentage,
@@ -361,6 +386,8 @@ export const roundingConfigStatusSchema = z.enum(['sandbox', 'production']);
 export type RoundingConfigStatus = z.infer<typeof roundingConfigStatusSchema>;
 
 export const roundingConfigSchema = roundingParametersSchema.extend({
+  /** 'smart' rounds with the parameters; 'most_probable' shows the most probable outcome and score within it. */
+  mode: roundingModeSchema.default('smart'),
   id: entityIdSchema,
   name: z.string().min(1),
   description: z.string(),
@@ -376,6 +403,7 @@ export type RoundingConfigsResponse = z.infer<typeof roundingConfigsResponseSche
 
 /** POST /api/rounding-sandbox/configs → 201 RoundingConfig; parameters left out take the spec's defaults. */
 export const createRoundingConfigRequestSchema = roundingParametersInputSchema.extend({
+  mode: roundingModeSchema.default('smart'),
   name: z.string().trim().min(1, 'Please enter a configuration name').max(100),
   description: descriptionSchema.default(''),
 });
@@ -399,6 +427,7 @@ export const roundingBatchRowSchema = z.object({
   correct_scores: count,
   total_fixtures: count,
   parameters: roundingParametersSchema,
+  mode: roundingModeSchema.default('smart'),
 });
 export type RoundingBatchRow = z.infer<typeof roundingBatchRowSchema>;
 

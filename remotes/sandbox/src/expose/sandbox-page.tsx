@@ -172,7 +172,10 @@ export default function SandboxPage() {
         <Link to="/admin">← Back to Admin Panel</Link>
       </header>
       <Notice notice={notice} />
-      <ProductionWeights weights={data.weightSets.production_weights} />
+      <ProductionWeights
+        weights={data.weightSets.production_weights}
+        model={data.weightSets.sandbox_weight_sets.find((set) => set.status === 'promoted')?.model}
+      />
       <div className="sl-columns">
         <Card as="section" className="sl-section" aria-labelledby="sb-weight-sets">
           <h2 id="sb-weight-sets">Weight Sets</h2>

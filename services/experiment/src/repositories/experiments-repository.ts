@@ -1,6 +1,6 @@
 // Experiments: one document each, holding its result and its judged fixtures (a full season is
 // ~380 entries, ~100 KB, well inside one document). Lists leave the fixtures out.
-import type { Experiment, ExperimentDetail } from '@scoreline/contracts';
+import { type Experiment, type ExperimentDetail, modelOfWeights } from '@scoreline/contracts';
 import { modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 
@@ -18,6 +18,7 @@ const experimentSchema = new Schema<ExperimentDocument>(
     weight_set_id: { type: String, required: true },
     weight_set_name: { type: String, required: true },
     weights: { type: Schema.Types.Mixed, required: true },
+    model: { type: Schema.Types.Mixed, default: undefined },
     test_season: { type: Number, required: true },
     test_gameweeks: { type: Number, required: true },
     gameweek_start: { type: Number, required: true },
@@ -41,6 +42,8 @@ function toExperiment(doc: Omit<ExperimentDocument, 'predictions' | 'accuracy_by
     weight_set_id: doc.weight_set_id,
     weight_set_name: doc.weight_set_name,
     weights: doc.weights,
+    // Experiments stored before model families ran the six-metric model of their weights.
+    model: modelOfWeights(doc),
     test_season: doc.test_season,
     test_gameweeks: doc.test_gameweeks,
     gameweek_start: doc.gameweek_start,

@@ -5,7 +5,7 @@
 // the same moment, is counted exactly once, and one store round trip per combination. One job
 // at a time is enforced by a lock document with a natural id (FerretDB v1 has no partial indexes and
 // no transactions, so a unique insert is the only atomic "take it if free").
-import type { MatrixHistoryEntry, MatrixJobStatus, MatrixResult, MatrixResultCombination, RoundingParameters, Weights } from '@scoreline/contracts';
+import type { MatrixHistoryEntry, MatrixJobStatus, MatrixResult, MatrixResultCombination, ModelConfiguration, RoundingModeKind, RoundingParameters, Weights } from '@scoreline/contracts';
 import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 
@@ -18,8 +18,9 @@ export interface MatrixScope {
 export interface MatrixJobRecord {
   id: string;
   status: MatrixJobStatus;
-  weight_sets: { id: string; name: string; weights: Weights }[];
-  rounding_configs: { id: string; name: string; parameters: RoundingParameters }[];
+  /** `model` names another family (absent: six-metric); `mode` another rounding (absent: smart). */
+  weight_sets: { id: string; name: string; weights: Weights; model?: ModelConfiguration }[];
+  rounding_configs: { id: string; name: string; parameters: RoundingParameters; mode?: RoundingModeKind }[];
   scope: MatrixScope;
   total_combinations: number;
   completed_combinations: number;

@@ -1,6 +1,6 @@
 // Smart-rounding configurations, one document each, names unique regardless of case. Exactly one
 // is `production` once seeded: promoting one makes the previous production config `sandbox`.
-import { type RoundingConfig, type RoundingConfigStatus, type RoundingParameters, roundingParametersSchema } from '@scoreline/contracts';
+import { type RoundingConfig, type RoundingConfigStatus, type RoundingModeKind, type RoundingParameters, roundingModeSchema, roundingParametersSchema } from '@scoreline/contracts';
 import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { DuplicateNameError, nameKey } from './weight-sets-repository.ts';
@@ -11,6 +11,8 @@ interface RoundingConfigDocument {
   name_key: string;
   description: string;
   parameters: RoundingParameters;
+  /** Absent on configurations stored before rounding modes (they are smart rounding). */
+  mode?: RoundingModeKind;
   status: RoundingConfigStatus;
   created_at: Date;
   promoted_at: Date | null;
@@ -23,6 +25,7 @@ const roundingConfigSchema = new Schema<RoundingConfigDocument>(
     name_key: { type: String, required: true, unique: true },
     description: { type: String, default: '' },
     parameters: { type: Schema.Types.Mixed, required: true },
+    mode: { type: String, default: undefined },
     status: { type: String, enum: ['sandbox', 'production'], required: true },
     created_at: { type: Date, required: true },
     promoted_at: { type: Date, default: null },
@@ -36,6 +39,7 @@ function toConfig(doc: RoundingConfigDocument): RoundingConfig {
     name: doc.name,
     description: doc.description ?? '',
     status: doc.status,
+    mode: roundingModeSchema.parse(doc.mode ?? 'smart'),
     ...roundingParametersSchema.parse(doc.parameters),
     created_at: doc.created_at.toISOString(),
     promoted_at: doc.promoted_at ? doc.promoted_at.toISOString() : null,
@@ -47,6 +51,8 @@ export interface NewRoundingConfig {
   name: string;
   description: string;
   parameters: RoundingParameters;
+  /** 'smart' when absent. */
+  mode?: RoundingModeKind;
   status?: RoundingConfigStatus;
 }
 
@@ -87,6 +93,7 @@ export function createRoundingConfigsRepository(connection: Connection): Roundin
     name_key: nameKey(config.name),
     description: config.description,
     parameters: { ...config.parameters },
+    mode: config.mode ?? 'smart',
     status: config.status ?? 'sandbox',
     created_at: at,
     promoted_at: config.status === 'production' ? at : null,

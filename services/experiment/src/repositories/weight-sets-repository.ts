@@ -1,7 +1,7 @@
 // Sandbox weight sets, one document each. Names are unique regardless of case (a unique index on
 // the lower-cased name), because the prediction service's compare-sandbox-production looks a set up
 // by name. At most one set is `promoted`: promoting one returns the others to `sandbox`.
-import { type WeightSet, type WeightSetStatus, type Weights, weightsSchema } from '@scoreline/contracts';
+import { type ModelConfiguration, modelConfigurationSchema, modelOfWeights, type WeightSet, type WeightSetStatus, type Weights, weightsSchema } from '@scoreline/contracts';
 import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 
@@ -11,6 +11,8 @@ interface WeightSetDocument {
   name_key: string;
   description: string;
   weights: Weights;
+  /** Absent on sets stored before model families (they are six-metric). */
+  model?: ModelConfiguration;
   status: WeightSetStatus;
   created_at: Date;
   promoted_at: Date | null;
@@ -23,6 +25,7 @@ const weightSetSchema = new Schema<WeightSetDocument>(
     name_key: { type: String, required: true, unique: true },
     description: { type: String, default: '' },
     weights: { type: Schema.Types.Mixed, required: true },
+    model: { type: Schema.Types.Mixed, default: undefined },
     status: { type: String, enum: ['sandbox', 'promoted'], required: true },
     created_at: { type: Date, required: true },
     promoted_at: { type: Date, default: null },
@@ -47,6 +50,7 @@ function toWeightSet(doc: WeightSetDocument): WeightSet {
     description: doc.description ?? '',
     // Parsed rather than trusted: a hand-edited document must not feed NaN into a backtest.
     weights: weightsSchema.parse(doc.weights),
+    model: doc.model ? modelConfigurationSchema.parse(doc.model) : modelOfWeights({ weights: weightsSchema.parse(doc.weights) }),
     status: doc.status,
     created_at: doc.created_at.toISOString(),
     promoted_at: doc.promoted_at ? doc.promoted_at.toISOString() : null,
@@ -58,6 +62,8 @@ export interface NewWeightSet {
   name: string;
   description: string;
   weights: Weights;
+  /** Another family's configuration; absent for a six-metric set. */
+  model?: ModelConfiguration;
 }
 
 export interface WeightSetsRepository {
@@ -86,6 +92,8 @@ export function createWeightSetsRepository(connection: Connection): WeightSetsRe
     name_key: nameKey(set.name),
     description: set.description,
     weights: { ...set.weights },
+    // Stored only for another family, so a six-metric set's document is what it always was.
+    ...(set.model && set.model.family !== 'six_metric' ? { model: set.model } : {}),
     status: 'sandbox',
     created_at: at,
     promoted_at: null,

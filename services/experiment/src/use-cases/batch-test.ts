@@ -1,7 +1,7 @@
 // The admin panel's batch weight test: every sandbox weight set and production judged on the same
 // played fixtures of 2022-2025 (one shared metric pass), ranked; and the diagnostic that says
 // whether such a run can work before it is started.
-import { type BatchTestDiagnostic, type BatchWeightTestResponse, NO_SANDBOX_WEIGHT_SETS_DETAIL } from '@scoreline/contracts';
+import { type BatchTestDiagnostic, type BatchWeightTestResponse, modelOfWeights, NO_SANDBOX_WEIGHT_SETS_DETAIL } from '@scoreline/contracts';
 import { EmptyScopeError, runBatchWeightTest, runProgressiveBacktest, selectScope } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import { BATCH_SEASONS, bySeasonKey, seasonKey, seasonLabel } from '../domain/season.ts';
@@ -19,14 +19,14 @@ export async function runBatchWeightTestUseCase(deps: BatchTestDeps): Promise<Ba
   const sets = await deps.weightSets.list();
   if (sets.length === 0) throw AppError.notFound(NO_SANDBOX_WEIGHT_SETS_DETAIL);
   const [context, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
-  // Every set this service runs is six-metric, so each result's weights come from its set (the
-  // engine answers null weights only for a model-family set).
+  // The engine answers null weights for a Dixon–Coles set; the row keeps the six weights stored
+  // beside its parameters and names the model it judged.
   const weightsById = new Map([production.weights, ...sets].map((s) => [s.id, s.weights]));
   let result;
   try {
     result = runBatchWeightTest(context, {
       production: production.weights,
-      weight_sets: sets.map((s) => ({ id: s.id, name: s.name, weights: s.weights })),
+      weight_sets: sets.map((s) => ({ id: s.id, name: s.name, weights: s.weights, model: modelOfWeights(s) })),
       seasons: BATCH_SEASONS,
       rounding: production.rounding,
     });
@@ -41,6 +41,7 @@ export async function runBatchWeightTestUseCase(deps: BatchTestDeps): Promise<Ba
       is_production: r.is_production,
       rank: r.rank,
       weights: r.weights ?? weightsById.get(r.weight_set_id) ?? production.weights.weights,
+      model: r.model,
       overall: {
         accuracy: r.overall.accuracy,
         score_accuracy: r.overall.score_accuracy,
@@ -91,7 +92,7 @@ export async function batchTestDiagnostic(deps: BatchTestDeps): Promise<BatchTes
     const f = record.fixture;
     try {
       const run = runProgressiveBacktest(context, {
-        weights: production.weights.weights,
+        model: production.weights.model,
         rounding: production.rounding,
         scope: { seasons: [f.season], gameweek_start: f.gameweek, gameweek_end: f.gameweek },
         include_predictions: true,

@@ -1,6 +1,6 @@
 // Experiments: the walk-forward backtest of one weight set on one season's gameweek range with the
 // production rounding, stored with every judged fixture; listed, read, deleted and compared.
-import type { ComparisonResult, createExperimentRequestSchema, Experiment, ExperimentDetail } from '@scoreline/contracts';
+import { type ComparisonResult, type createExperimentRequestSchema, type Experiment, type ExperimentDetail, modelOfWeights } from '@scoreline/contracts';
 import { EmptyScopeError, runProgressiveBacktest } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ export async function createExperiment(request: z.output<typeof createExperiment
   let result;
   try {
     result = runProgressiveBacktest(context, {
-      weights: set.weights,
+      model: modelOfWeights(set),
       rounding: production.rounding,
       scope: { seasons: [season], gameweek_start: request.gameweek_start, gameweek_end: request.gameweek_end },
       include_predictions: true,
@@ -58,6 +58,7 @@ export async function createExperiment(request: z.output<typeof createExperiment
     weight_set_id: set.id,
     weight_set_name: set.name,
     weights: set.weights,
+    model: modelOfWeights(set),
     test_season: request.test_season,
     test_gameweeks: request.gameweek_end - request.gameweek_start + 1,
     gameweek_start: request.gameweek_start,
@@ -118,6 +119,7 @@ export async function compareExperiments(ids: readonly string[], deps: Pick<Repo
       predictions_made: e.accuracy_results.total,
       accuracy: e.accuracy,
       weights: e.weights,
+      model: modelOfWeights(e),
     })),
   };
 }

@@ -11,6 +11,7 @@ import {
   type MatrixJob,
   type MatrixResult,
   type MatrixResultCombination,
+  modelOfWeights,
   type ResumeMatrixJobResponse,
   type StartMatrixTestResponse,
 } from '@scoreline/contracts';
@@ -47,13 +48,13 @@ export function combinationLabel(weightSetName: string, roundingConfigName: stri
 async function weightSetsToTest(deps: Pick<MatrixJobDeps, 'weightSets' | 'roundingConfigs'>): Promise<MatrixJobRecord['weight_sets']> {
   const [production, sets] = await Promise.all([productionSettings(deps), deps.weightSets.list()]);
   return [
-    { id: production.weights.id, name: production.weights.name, weights: production.weights.weights },
-    ...sets.filter((s) => s.status === 'sandbox').map((s) => ({ id: s.id, name: s.name, weights: s.weights })),
+    { id: production.weights.id, name: production.weights.name, weights: production.weights.weights, model: production.weights.model },
+    ...sets.filter((s) => s.status === 'sandbox').map((s) => ({ id: s.id, name: s.name, weights: s.weights, model: modelOfWeights(s) })),
   ];
 }
 
 async function roundingConfigsToTest(deps: Pick<MatrixJobDeps, 'roundingConfigs'>): Promise<MatrixJobRecord['rounding_configs']> {
-  return (await deps.roundingConfigs.list()).map((c) => ({ id: c.id, name: c.name, parameters: parametersOf(c) }));
+  return (await deps.roundingConfigs.list()).map((c) => ({ id: c.id, name: c.name, parameters: parametersOf(c), mode: c.mode }));
 }
 
 function request(job: MatrixJobRecord, index: number): EventData<'matrix.combination.requested'> {

@@ -19,7 +19,7 @@ export async function runBacktest(range: ProgressiveBacktestRequest, deps: Backt
   const [context, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
   let result;
   try {
-    result = runProgressiveBacktest(context, { weights: production.weights.weights, rounding: production.rounding, range, include_predictions: true });
+    result = runProgressiveBacktest(context, { model: production.weights.model, rounding: production.rounding, range, include_predictions: true });
   } catch (error) {
     if (error instanceof EmptyScopeError) {
       throw AppError.conflict(

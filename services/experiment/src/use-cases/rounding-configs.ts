@@ -25,9 +25,9 @@ export async function createRoundingConfig(
   request: z.output<typeof createRoundingConfigRequestSchema>,
   deps: { roundingConfigs: Repositories['roundingConfigs']; clock: Clock; newId: IdFactory },
 ): Promise<RoundingConfig> {
-  const { name, description, ...parameters } = request;
+  const { name, description, mode, ...parameters } = request;
   try {
-    return await deps.roundingConfigs.create({ id: deps.newId('rc'), name, description, parameters }, deps.clock());
+    return await deps.roundingConfigs.create({ id: deps.newId('rc'), name, description, parameters, mode }, deps.clock());
   } catch (error) {
     if (error instanceof DuplicateNameError) throw AppError.conflict(`A rounding configuration named "${name}" already exists`);
     throw error;
@@ -62,6 +62,13 @@ export async function promoteRoundingConfig(
   input: { id: string; correlationId: string },
   deps: { roundingConfigs: Repositories['roundingConfigs']; publisher: Publisher; clock: Clock; logger: Logger },
 ): Promise<PromoteRoundingConfigResponse> {
+  const config = await deps.roundingConfigs.findById(input.id);
+  if (!config) throw AppError.notFound(`Rounding configuration ${input.id} not found`);
+  // rounding.promoted carries smart-rounding parameters, which is all production rounds with: a
+  // most-probable configuration is measured beside them in the batch test, not put in production.
+  if (config.mode === 'most_probable') {
+    throw AppError.conflict(`"${config.name}" uses most-probable rounding, which is measured in the batch test but cannot be promoted; production uses smart rounding`);
+  }
   const promoted = await deps.roundingConfigs.promote(input.id, deps.clock());
   if (!promoted) throw AppError.notFound(`Rounding configuration ${input.id} not found`);
   await deps.publisher.publish('rounding.promoted', {
@@ -85,8 +92,8 @@ export async function runRoundingBatch(
   let result;
   try {
     result = runRoundingBatchTest(context, {
-      configs: configs.map((c) => ({ id: c.id, name: c.name, parameters: parametersOf(c) })),
-      weights: production.weights.weights,
+      configs: configs.map((c) => ({ id: c.id, name: c.name, parameters: parametersOf(c), mode: c.mode })),
+      model: production.weights.model,
       scope: { seasons: BATCH_SEASONS },
     });
   } catch (error) {

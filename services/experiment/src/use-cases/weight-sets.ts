@@ -1,7 +1,7 @@
 // The algorithm sandbox's weight sets: list (with the production weights), create, delete, promote.
 // Each change publishes the new list (publish-weight-sets.ts); a promotion also publishes
 // weights.promoted, which the prediction service applies and recalculates with.
-import type { createWeightSetRequestSchema, PromoteWeightSetResponse, WeightSet, WeightSetsResponse } from '@scoreline/contracts';
+import { type createWeightSetRequestSchema, modelOfWeights, type PromoteWeightSetResponse, type WeightSet, type WeightSetsResponse } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 import type { z } from 'zod';
 import { DuplicateNameError } from '../repositories/weight-sets-repository.ts';
@@ -28,10 +28,16 @@ export async function createWeightSet(
   input: { request: z.output<typeof createWeightSetRequestSchema>; correlationId: string },
   deps: WeightSetChangeDeps,
 ): Promise<WeightSet> {
-  const { name, description, weights } = input.request;
+  const { name, description, model } = input.request;
+  // A six-metric model is its weights; a Dixon–Coles set keeps the spec's default weights beside its
+  // parameters (or the ones sent), so every reader of the six weights still has them.
+  const weights = model?.family === 'six_metric' ? model.weights : input.request.weights;
   let created: WeightSet;
   try {
-    created = await deps.weightSets.create({ id: deps.newId('ws'), name, description, weights }, deps.clock());
+    created = await deps.weightSets.create(
+      { id: deps.newId('ws'), name, description, weights, ...(model?.family === 'dixon_coles' ? { model } : {}) },
+      deps.clock(),
+    );
   } catch (error) {
     if (error instanceof DuplicateNameError) throw AppError.conflict(`A weight set named "${name}" already exists`);
     throw error;
@@ -54,14 +60,18 @@ export async function promoteWeightSet(input: { id: string; correlationId: strin
   const promoted = await deps.weightSets.promote(input.id, deps.clock());
   if (!promoted) throw AppError.notFound(`Weight set ${input.id} not found`);
   await deps.publisher.publish('weights.promoted', {
-    data: { weight_set_id: promoted.id, name: promoted.name, weights: promoted.weights },
+    data: { weight_set_id: promoted.id, name: promoted.name, weights: promoted.weights, model: modelOfWeights(promoted) },
     correlationId: input.correlationId,
   });
   await publishWeightSets(input.correlationId, deps);
-  deps.logger.info({ weight_set_id: promoted.id, name: promoted.name }, 'weight set promoted to production');
+  const family = modelOfWeights(promoted).family;
+  deps.logger.info({ weight_set_id: promoted.id, name: promoted.name, family }, 'weight set promoted to production');
   return {
     message: `Weight set "${promoted.name}" promoted to production`,
-    next_step: 'The prediction service is recalculating every prediction with these weights; check GET /api/admin/recalculation-status, then Calculate Accuracy in the admin panel.',
+    next_step:
+      family === 'six_metric'
+        ? 'The prediction service is recalculating every prediction with these weights; check GET /api/admin/recalculation-status, then Calculate Accuracy in the admin panel.'
+        : 'The prediction service is recalculating every prediction with this Dixon–Coles model; check GET /api/admin/recalculation-status, then Calculate Accuracy in the admin panel.',
     weight_set: promoted,
   };
 }

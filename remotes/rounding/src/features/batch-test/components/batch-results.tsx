@@ -1,4 +1,4 @@
-import type { RoundingBatchResponse } from '@scoreline/contracts';
+import { ROUNDING_MODE_LABELS, type RoundingBatchResponse } from '@scoreline/contracts';
 import { Badge } from '@scoreline/ui';
 import { BarChartView } from '@scoreline/ui/charts';
 import { formatPercent } from '../../../lib/format.ts';
@@ -58,6 +58,7 @@ export default function BatchResults({ result }: { readonly result: RoundingBatc
                 <th scope="row">
                   {row.config_name} {index === 0 ? <Badge tone="live">Best</Badge> : null}{' '}
                   {row.is_production ? <Badge tone="neutral">PRODUCTION</Badge> : null}
+                  {row.mode === 'most_probable' ? <Badge tone="neutral">{ROUNDING_MODE_LABELS.most_probable}</Badge> : null}
                 </th>
                 <td>{formatPercent(row.outcome_accuracy)}</td>
                 <td>{formatPercent(row.score_accuracy)}</td>

@@ -70,6 +70,8 @@ describe('rounding configurations', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Configuration "Home lean" created');
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       ...DEFAULT_ROUNDING_PARAMETERS,
+      // The contract fills the mode: the spec's form is smart rounding.
+      mode: 'smart',
       name: 'Home lean',
       description: '',
       home_bias_enabled: true,

@@ -1,4 +1,4 @@
-import type { RoundingConfig } from '@scoreline/contracts';
+import { ROUNDING_MODE_LABELS, type RoundingConfig } from '@scoreline/contracts';
 import { Badge, Button, Card, cx } from '@scoreline/ui';
 import { ParameterList } from './parameter-list.tsx';
 
@@ -21,22 +21,29 @@ export function ConfigList({ configs, busy, onPromote, onDelete }: ConfigListPro
           <Card as="li" key={config.id} className={cx('sl-item', production && 'sl-item--active')}>
             <div className="sl-item__head">
               <h3 className="sl-item__title">{config.name}</h3>
+              <Badge tone="neutral">{ROUNDING_MODE_LABELS[config.mode]}</Badge>
               {production ? <Badge tone="live">PRODUCTION</Badge> : null}
             </div>
             {config.description ? <p className="sl-muted">{config.description}</p> : null}
-            <ParameterList parameters={config} label={`Parameters of ${config.name}`} />
+            {config.mode === 'most_probable' ? (
+              <p className="sl-meta">Measured in the batch test; production uses smart rounding, so it cannot be promoted.</p>
+            ) : (
+              <ParameterList parameters={config} label={`Parameters of ${config.name}`} />
+            )}
             {production ? (
               <p className="sl-meta">Currently Active</p>
             ) : (
               <div className="sl-item__actions">
-                <Button
-                  variant="secondary"
-                  busy={busy === `promote:${config.id}`}
-                  onClick={() => onPromote(config)}
-                  aria-label={`Promote ${config.name} to production`}
-                >
-                  Promote
-                </Button>
+                {config.mode === 'most_probable' ? null : (
+                  <Button
+                    variant="secondary"
+                    busy={busy === `promote:${config.id}`}
+                    onClick={() => onPromote(config)}
+                    aria-label={`Promote ${config.name} to production`}
+                  >
+                    Promote
+                  </Button>
+                )}
                 <Button
                   variant="ghost"
                   busy={busy === `delete:${config.id}`}

@@ -1,5 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_ROUNDING_PARAMETERS, type CreateRoundingConfigRequest, type RoundingParameters } from '@scoreline/contracts';
+import {
+  DEFAULT_ROUNDING_PARAMETERS,
+  ROUNDING_MODE_LABELS,
+  ROUNDING_MODES,
+  type CreateRoundingConfigRequest,
+  type RoundingModeKind,
+  type RoundingParameters,
+} from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
 
 type NumericParameter = Exclude<keyof RoundingParameters, 'home_bias_enabled'>;
@@ -29,6 +36,8 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [parameters, setParameters] = useState<RoundingParameters>({ ...DEFAULT_ROUNDING_PARAMETERS });
+  // Issue 13: smart rounding (the spec's form) or most-probable, which takes no parameters.
+  const [mode, setMode] = useState<RoundingModeKind>('smart');
   const [nameError, setNameError] = useState<string | undefined>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -38,11 +47,16 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
       return;
     }
     setNameError(undefined);
-    const created = await onCreate({ name: name.trim(), description: description.trim(), ...parameters });
+    const created = await onCreate(
+      mode === 'smart'
+        ? { name: name.trim(), description: description.trim(), ...parameters }
+        : { name: name.trim(), description: description.trim(), mode },
+    );
     if (created) {
       setName('');
       setDescription('');
       setParameters({ ...DEFAULT_ROUNDING_PARAMETERS });
+      setMode('smart');
     }
   }
 
@@ -80,7 +94,21 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
-      <div className="sl-form__row">
+      <fieldset className="sl-form__row">
+        <legend>Rounding mode</legend>
+        {ROUNDING_MODES.map((option) => (
+          <label key={option} className="sl-radio">
+            <input type="radio" name={`${ids}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} />
+            {ROUNDING_MODE_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'most_probable' ? (
+        <p className="sl-muted">
+          The shown outcome is always the most probable one, and the score is the most probable score within it. It takes no parameters.
+        </p>
+      ) : null}
+      <div className="sl-form__row" hidden={mode !== 'smart'}>
         {NUMBER_FIELDS.map((field) => (
           <div className="sl-field" key={field.key}>
             <label className="sl-field__label" htmlFor={`${ids}-${field.key}`}>
@@ -102,7 +130,7 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
           </div>
         ))}
       </div>
-      <label className="sl-check">
+      <label className="sl-check" hidden={mode !== 'smart'}>
         <input
           type="checkbox"
           checked={parameters.home_bias_enabled}
@@ -110,7 +138,7 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
         />
         Enable home bias
       </label>
-      {parameters.home_bias_enabled ? (
+      {mode === 'smart' && parameters.home_bias_enabled ? (
         <div className="sl-field">
           <label className="sl-field__label" htmlFor={`${ids}-home_bias_amount`}>
             Home bias amount

@@ -23,7 +23,7 @@ describe('experiments', () => {
     await renderUnlockedSandbox();
     const item = screen.getByRole('heading', { name: 'Balanced quick test' }).closest('li')!;
     expect(within(item).getByLabelText('Outcome accuracy of Balanced quick test')).toHaveTextContent('48.6%');
-    expect(item).toHaveTextContent('Balanced · 2024/25 · GW1-7 · 70 matches · exact score 11.4%');
+    expect(item).toHaveTextContent('Balanced · Six-metric · 2024/25 · GW1-7 · 70 matches · exact score 11.4%');
   });
 
   it("needs two selected experiments to compare: 'Select at least 2 experiments to compare'", async () => {

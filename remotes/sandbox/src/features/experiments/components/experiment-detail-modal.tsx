@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ExperimentDetail } from '@scoreline/contracts';
+import { MODEL_FAMILY_LABELS, type ExperimentDetail } from '@scoreline/contracts';
 import { Badge, Button } from '@scoreline/ui';
 import { LineChartView } from '@scoreline/ui/charts';
+import { DixonColesParameterList, familyOf } from '../../../components/model-summary.tsx';
 import { formatPercent, seasonLabel } from '../../../lib/format.ts';
 
 /** docs/product.md §9: sample lists show the first 10 predictions. */
@@ -42,8 +43,12 @@ export function ExperimentDetailModal({ detail, onClose }: ExperimentDetailModal
           </Button>
         </div>
         <p className="sl-meta">
-          {detail.weight_set_name} · {seasonLabel(detail.test_season)} · GW{detail.gameweek_start}-{detail.gameweek_end}
+          {detail.weight_set_name} · {MODEL_FAMILY_LABELS[familyOf(detail)]} · {seasonLabel(detail.test_season)} · GW{detail.gameweek_start}-
+          {detail.gameweek_end}
         </p>
+        {detail.model?.family === 'dixon_coles' ? (
+          <DixonColesParameterList parameters={detail.model.parameters} label={`Dixon–Coles parameters of ${detail.name}`} />
+        ) : null}
         <dl className="sl-pairs">
           <div>
             <dt>Outcome accuracy</dt>

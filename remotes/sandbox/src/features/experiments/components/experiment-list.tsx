@@ -1,5 +1,7 @@
 import type { Experiment } from '@scoreline/contracts';
 import { Button, Card } from '@scoreline/ui';
+import { MODEL_FAMILY_LABELS } from '@scoreline/contracts';
+import { familyOf } from '../../../components/model-summary.tsx';
 import { formatPercent, seasonLabel } from '../../../lib/format.ts';
 
 export interface ExperimentListProps {
@@ -38,7 +40,7 @@ export function ExperimentList({ experiments, selected, onToggle, onDetails, onP
           </div>
           {experiment.description ? <p className="sl-muted">{experiment.description}</p> : null}
           <p className="sl-meta">
-            {experiment.weight_set_name} · {seasonLabel(experiment.test_season)} · GW{experiment.gameweek_start}-
+            {experiment.weight_set_name} · {MODEL_FAMILY_LABELS[familyOf(experiment)]} · {seasonLabel(experiment.test_season)} · GW{experiment.gameweek_start}-
             {experiment.gameweek_end} · {experiment.accuracy_results.total} matches · exact score{' '}
             {formatPercent(experiment.accuracy.score_accuracy)}
           </p>

@@ -1,11 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  DEFAULT_DIXON_COLES_PARAMETERS,
   DEFAULT_WEIGHTS,
+  DIXON_COLES_PARAMETER_FIELDS,
+  MODEL_FAMILIES,
+  MODEL_FAMILY_LABELS,
   WEIGHT_DESCRIPTIONS,
   WEIGHT_MAX,
   WEIGHT_MIN,
   WEIGHT_NAMES,
   type CreateWeightSetRequest,
+  type DixonColesParameters,
+  type ModelFamily,
   type Weights,
 } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
@@ -16,11 +22,17 @@ export interface CreateWeightSetFormProps {
   readonly onCreate: (request: CreateWeightSetRequest) => Promise<boolean>;
 }
 
-/** A new weight set: a name (required), a description and the six weights (0-1, step 0.01, spec defaults). */
+/**
+ * A new weight set: a name (required), a description and its model family (issue 13): the six
+ * weights (0-1, step 0.01, spec defaults) exactly as before, or the Dixon–Coles parameters with
+ * their ranges and what each does.
+ */
 export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [weights, setWeights] = useState<Weights>({ ...DEFAULT_WEIGHTS });
+  const [family, setFamily] = useState<ModelFamily>('six_metric');
+  const [parameters, setParameters] = useState<DixonColesParameters>({ ...DEFAULT_DIXON_COLES_PARAMETERS });
   const [nameError, setNameError] = useState<string | undefined>();
   const ids = useId();
 
@@ -31,11 +43,17 @@ export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps
       return;
     }
     setNameError(undefined);
-    const created = await onCreate({ name: name.trim(), description: description.trim(), weights });
+    const created = await onCreate(
+      family === 'six_metric'
+        ? { name: name.trim(), description: description.trim(), weights }
+        : { name: name.trim(), description: description.trim(), model: { family: 'dixon_coles', parameters } },
+    );
     if (created) {
       setName('');
       setDescription('');
       setWeights({ ...DEFAULT_WEIGHTS });
+      setFamily('six_metric');
+      setParameters({ ...DEFAULT_DIXON_COLES_PARAMETERS });
     }
   }
 
@@ -71,6 +89,47 @@ export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps
         />
       </div>
       <fieldset className="sl-form__grid">
+        <legend>Model family</legend>
+        {MODEL_FAMILIES.map((option) => (
+          <label key={option} className="sl-radio">
+            <input type="radio" name={`${ids}-family`} value={option} checked={family === option} onChange={() => setFamily(option)} />
+            {MODEL_FAMILY_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
+      {family === 'dixon_coles' ? (
+        <fieldset className="sl-form__grid">
+          <legend>Dixon–Coles parameters</legend>
+          {DIXON_COLES_PARAMETER_FIELDS.map((field) => (
+            <div className="sl-field" key={field.key}>
+              <label className="sl-field__label" htmlFor={`${ids}-${field.key}`}>
+                {field.label}
+              </label>
+              <input
+                id={`${ids}-${field.key}`}
+                className="sl-input"
+                type="number"
+                step={field.step}
+                min={field.min}
+                max={field.max}
+                value={parameters[field.key]}
+                aria-describedby={`${ids}-${field.key}-hint`}
+                onChange={(event) => {
+                  const value = event.target.valueAsNumber;
+                  setParameters((current) => ({
+                    ...current,
+                    [field.key]: Number.isFinite(value) ? Math.min(field.max, Math.max(field.min, value)) : field.min,
+                  }));
+                }}
+              />
+              <span id={`${ids}-${field.key}-hint`} className="sl-field__hint">
+                {field.help} Range {field.min}–{field.max}.
+              </span>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      <fieldset className="sl-form__grid" hidden={family !== 'six_metric'}>
         <legend>Weights</legend>
         {WEIGHT_NAMES.map((weight) => (
           <div className="sl-field" key={weight}>

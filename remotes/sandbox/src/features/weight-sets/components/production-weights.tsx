@@ -1,14 +1,24 @@
-import { WEIGHT_DESCRIPTIONS, WEIGHT_NAMES, type Weights } from '@scoreline/contracts';
+import { WEIGHT_DESCRIPTIONS, WEIGHT_NAMES, type ModelConfiguration, type Weights } from '@scoreline/contracts';
 import { Badge, Card } from '@scoreline/ui';
+import { DixonColesParameterList } from '../../../components/model-summary.tsx';
 
-/** The weights the site predicts with now (docs/product.md §2: the sandbox shows the production weights). */
-export function ProductionWeights({ weights }: { readonly weights: Weights }) {
+/**
+ * The weights the site predicts with now (docs/product.md §2: the sandbox shows the production weights).
+ * When the promoted set is Dixon–Coles (issue 13) that model predicts, so its parameters are shown first.
+ */
+export function ProductionWeights({ weights, model }: { readonly weights: Weights; readonly model?: ModelConfiguration | undefined }) {
   return (
     <Card as="section" className="sl-section" aria-labelledby="sb-production-weights">
       <div className="sl-section__head">
         <h2 id="sb-production-weights">Production Weights</h2>
         <Badge tone="live">Currently Active</Badge>
       </div>
+      {model?.family === 'dixon_coles' ? (
+        <>
+          <p className="sl-meta">Production model: Dixon–Coles</p>
+          <DixonColesParameterList parameters={model.parameters} label="Production Dixon–Coles parameters" />
+        </>
+      ) : null}
       <dl className="sl-pairs">
         {WEIGHT_NAMES.map((name) => (
           <div key={name}>

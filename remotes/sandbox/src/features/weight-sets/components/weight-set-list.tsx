@@ -1,5 +1,6 @@
 import type { WeightSet } from '@scoreline/contracts';
 import { Badge, Button, Card } from '@scoreline/ui';
+import { DixonColesParameterList, FamilyBadge, familyOf } from '../../../components/model-summary.tsx';
 import { WeightsGrid } from './weights-grid.tsx';
 
 export interface WeightSetListProps {
@@ -20,10 +21,15 @@ export function WeightSetList({ weightSets, deletingId, onDelete }: WeightSetLis
         <Card as="li" key={set.id} className="sl-item">
           <div className="sl-item__head">
             <h3 className="sl-item__title">{set.name}</h3>
+            <FamilyBadge family={familyOf(set)} />
             {set.status === 'promoted' ? <Badge tone="live">Promoted to Production</Badge> : null}
           </div>
           {set.description ? <p className="sl-muted">{set.description}</p> : null}
-          <WeightsGrid weights={set.weights} label={`Weights of ${set.name}`} />
+          {set.model?.family === 'dixon_coles' ? (
+            <DixonColesParameterList parameters={set.model.parameters} label={`Dixon–Coles parameters of ${set.name}`} />
+          ) : (
+            <WeightsGrid weights={set.weights} label={`Weights of ${set.name}`} />
+          )}
           {set.status === 'promoted' ? null : (
             <div className="sl-item__actions">
               <Button
