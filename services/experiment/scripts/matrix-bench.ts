@@ -3,17 +3,30 @@
 // stored result, with 1 and then 2 matrix worker processes (src/worker.ts as child processes on the
 // real broker and store, a namespace and database of their own). Each worker count runs a first job
 // (the worker builds its metric pass) and a second one (warm). Prints figures, asserts nothing.
+// Besides the total it prints when each stage ended, from the start request: the requests published
+// (their envelopes' occurred_at), the first and the last completion published by a worker, the job
+// marked completed by the aggregator (completed_at), and the bench seeing the stored result; so a
+// slow run says whether the workers, the aggregator or the broker between them took the time.
 // Needs Kafka and the store (KAFKA_BROKERS, MONGODB_URI). Seed: ≈ 0.5 min per combination, 52 min.
 import { matrixJobSchema, startMatrixTestResponseSchema } from '@scoreline/contracts';
 import request from 'supertest';
 import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../src/workers/matrix-workers.ts';
-import { type Harness, seedFixtures, startHarness, waitUntil } from '../test/support/harness.ts';
+import { type Harness, type Observed, seedFixtures, startHarness, waitUntil } from '../test/support/harness.ts';
 import { spawnWorker, type WorkerProcess } from '../test/support/worker-processes.ts';
 
-async function runJob(h: Harness): Promise<{ ms: number; combinations: number }> {
+interface JobFigures {
+  ms: number;
+  combinations: number;
+  /** Stage name → ms after the start request was sent. */
+  stages: [string, number][];
+}
+
+async function runJob(h: Harness, observed: Observed): Promise<JobFigures> {
+  const startedAt = Date.now();
   const started = performance.now();
   const response = await request(h.app).post('/api/cross-sandbox/start-matrix-test').set('Authorization', h.auth);
   if (response.status !== 200) throw new Error(`start answered ${response.status}: ${JSON.stringify(response.body)}`);
+  const answered = performance.now() - started;
   const { job_id } = startMatrixTestResponseSchema.parse(response.body);
   let total = 0;
   await waitUntil(
@@ -26,8 +39,28 @@ async function runJob(h: Harness): Promise<{ ms: number; combinations: number }>
     120_000,
     `job ${job_id} completed`,
   );
+  const ms = performance.now() - started;
   matrixJobSchema.parse((await request(h.app).get(`/api/cross-sandbox/job-status/${job_id}`).set('Authorization', h.auth)).body);
-  return { ms: performance.now() - started, combinations: total };
+  const job = await h.context.matrixJobs.findById(job_id);
+  const ofJob = { requested: (e: { data: { job_id: string } }) => e.data.job_id === job_id };
+  const requested = await observed.waitFor('matrix.combination.requested', total, ofJob.requested, 30_000);
+  const completed = await observed.waitFor('matrix.combination.completed', total, ofJob.requested, 30_000);
+  const at = (iso: string | undefined) => (iso ? Date.parse(iso) - startedAt : Number.NaN);
+  const times = (events: { occurred_at: string }[]) => events.map((e) => at(e.occurred_at)).sort((a, b) => a - b);
+  const requestTimes = times(requested);
+  const completionTimes = times(completed);
+  return {
+    ms,
+    combinations: total,
+    stages: [
+      ['start answered', answered],
+      ['requests published', requestTimes[requestTimes.length - 1] ?? Number.NaN],
+      ['first completion published', completionTimes[0] ?? Number.NaN],
+      ['last completion published', completionTimes[completionTimes.length - 1] ?? Number.NaN],
+      ['job completed (aggregator)', at(job?.completed_at?.toISOString())],
+      ['result seen', ms],
+    ],
+  };
 }
 
 async function benchWith(workerCount: number): Promise<void> {
@@ -35,17 +68,21 @@ async function benchWith(workerCount: number): Promise<void> {
   const workers: WorkerProcess[] = [];
   try {
     await seedFixtures(h.context);
+    const observed = await h.observe(['matrix.combination.requested', 'matrix.combination.completed']);
+    const spawned = performance.now();
     for (let i = 0; i < workerCount; i += 1) workers.push(spawnWorker(h));
     await waitUntil(
       async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID)) === workerCount && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID)) === workerCount,
       120_000,
       `${workerCount} worker process(es) in the consumer groups`,
     );
+    console.log(`${workerCount} worker process(es) started and in both consumer groups after ${((performance.now() - spawned) / 1000).toFixed(2)} s (not part of the job's time)`);
     for (const label of ['first job (cold metric pass)', 'second job (warm)']) {
-      const { ms, combinations } = await runJob(h);
+      const { ms, combinations, stages } = await runJob(h, observed);
       console.log(
         `${workerCount} worker process(es), ${label}: ${combinations} combinations, start request → result stored ${(ms / 1000).toFixed(2)} s, ${(ms / combinations).toFixed(1)} ms per combination`,
       );
+      console.log(`  stages (ms after the start request): ${stages.map(([name, t]) => `${name} ${t.toFixed(0)}`).join(' · ')}`);
     }
   } finally {
     await Promise.all(workers.map((w) => w.kill('SIGTERM')));
