@@ -44,7 +44,7 @@ export async function startMatrixWorker(context: ExperimentContext): Promise<Eve
     sessionTimeoutMs: 10_000,
     maxWaitTimeMs: 100,
     handleBatch: async (events) => {
-      const batchDeps = { fixtures: deps.fixtures, evaluation: pinned(await deps.evaluation.get(deps.fixtures)) };
+      const batchDeps = { ...deps, evaluation: pinned(await deps.evaluation.get(deps.fixtures)) };
       const left: typeof events = [];
       let pending: PublishInput<'matrix.combination.completed'>[] = [];
       let flushedAt = performance.now();
@@ -61,10 +61,10 @@ export async function startMatrixWorker(context: ExperimentContext): Promise<Eve
           // Retried (and at last reported failed) one by one by the handler below.
           left.push(event);
         }
-        if (performance.now() - flushedAt >= COMPLETION_FLUSH_MS) {
-          await flush();
-          await event.heartbeat();
-        }
+        if (performance.now() - flushedAt >= COMPLETION_FLUSH_MS) await flush();
+        // Sent only when the heartbeat interval has passed: a batch of slow combinations keeps the
+        // worker in its group.
+        await event.heartbeat();
       }
       await flush();
       // Stopped part-way: the batch stays uncommitted and is redelivered (the aggregator counts once).
