@@ -1,8 +1,9 @@
 // Fault test of the matrix pipeline with real worker processes (src/worker.ts as children, each with
 // the test's database and Kafka namespace from its env): a worker that hangs (SIGSTOP) holds its
 // share of the job's combinations, so the job is provably mid-job while the other worker counts
-// its share; SIGKILLed there, it leaves its partitions to the other, and the job completes with
-// every combination counted once and the same result as an undisturbed run (the engine's own).
+// its share (a second start and a resume are refused meanwhile); SIGKILLed there, it leaves its
+// partitions to the other, and the job completes with every combination counted once and the same
+// result as an undisturbed run (the engine's own).
 import { matrixJobSchema, startMatrixTestResponseSchema, type MatrixJob } from '@scoreline/contracts';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
@@ -45,8 +46,15 @@ describe('matrix workers as processes', () => {
     await observed.waitFor('matrix.combination.completed', 1, (e) => e.data.job_id === jobId, 120_000);
 
     const midJob = await status(jobId);
-    expect(midJob.status).toBe('running');
+    expect(midJob).toMatchObject({ status: 'running', is_stuck: false, can_resume: false });
     expect(midJob.completed_combinations).toBeLessThan(104);
+    // While it runs, a second start and a resume are refused.
+    const second = await request(h.app).post('/api/cross-sandbox/start-matrix-test').set('Authorization', h.auth);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ detail: 'A matrix test is already running' });
+    const resume = await request(h.app).post(`/api/cross-sandbox/resume-job/${jobId}`).set('Authorization', h.auth);
+    expect(resume.status).toBe(409);
+    expect(resume.body.detail).toBe('This matrix job is still making progress: only a failed or stuck job can be resumed');
     expect(await victim.kill('SIGKILL')).toBe('SIGKILL');
 
     await expectCountedOnceWithEngineResult(h, jobId, status);
