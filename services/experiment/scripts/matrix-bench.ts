@@ -11,6 +11,7 @@
 // slow run says whether the workers, the aggregator or the broker between them took the time.
 // Needs Kafka and the store (KAFKA_BROKERS, MONGODB_URI). Seed: ≈ 0.5 min per combination, 52 min.
 import { matrixJobSchema, startMatrixTestResponseSchema } from '@scoreline/contracts';
+import { runMatrix } from '@scoreline/engine';
 import request from 'supertest';
 import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../src/workers/matrix-workers.ts';
 import { type Harness, type Observed, seedFixtures, startHarness, waitUntil } from '../test/support/harness.ts';
@@ -28,6 +29,7 @@ function medianOf(values: readonly number[]): number {
 }
 
 interface JobFigures {
+  jobId: string;
   ms: number;
   combinations: number;
   /** Stage name → ms after the start request was sent. */
@@ -63,6 +65,7 @@ async function runJob(h: Harness, observed: Observed): Promise<JobFigures> {
   const requestTimes = times(requested);
   const completionTimes = times(completed);
   return {
+    jobId: job_id,
     ms,
     combinations: total,
     stages: [
@@ -74,6 +77,17 @@ async function runJob(h: Harness, observed: Observed): Promise<JobFigures> {
       ['result seen', ms],
     ],
   };
+}
+
+/** The job's combinations judged in this process by the engine alone: what the pipeline adds to. */
+async function engineAlone(h: Harness, jobId: string): Promise<void> {
+  const job = await h.context.matrixJobs.findById(jobId);
+  if (!job) throw new Error(`job ${jobId} missing`);
+  const context = await h.context.evaluation.get(h.context.repositories.fixtures);
+  const started = performance.now();
+  const { combinations } = runMatrix(context, { weight_sets: job.weight_sets, rounding_configs: job.rounding_configs, scope: job.scope });
+  const ms = performance.now() - started;
+  console.log(`engine alone, in this process: ${combinations.length} combinations in ${ms.toFixed(0)} ms, ${(ms / combinations.length).toFixed(2)} ms per combination`);
 }
 
 async function benchWith(workerCount: number): Promise<void> {
@@ -92,9 +106,11 @@ async function benchWith(workerCount: number): Promise<void> {
     console.log(`${workerCount} worker process(es) started and in both consumer groups after ${((performance.now() - spawned) / 1000).toFixed(2)} s (not part of the job's time)`);
     const warm: number[] = [];
     let combinationsPerJob = 0;
+    let lastJob: string | undefined;
     for (let job = 0; job <= WARM_JOBS; job += 1) {
-      const { ms, combinations, stages } = await runJob(h, observed);
+      const { jobId, ms, combinations, stages } = await runJob(h, observed);
       combinationsPerJob = combinations;
+      lastJob = jobId;
       if (job > 0) warm.push(ms);
       const label = job === 0 ? 'first job' : `warm job ${job}`;
       console.log(
@@ -102,6 +118,7 @@ async function benchWith(workerCount: number): Promise<void> {
       );
       console.log(`  stages (ms after the start request): ${stages.map(([name, t]) => `${name} ${t.toFixed(0)}`).join(' · ')}`);
     }
+    if (workerCount === 1 && lastJob) await engineAlone(h, lastJob);
     const median = medianOf(warm);
     results.push({ workers: workerCount, medianMs: median });
     console.log(
