@@ -66,6 +66,15 @@ export interface SubscribeOptions<T extends EventTopic> {
    */
   maxWaitTimeMs?: number;
   /**
+   * Optional: handles the events of one fetched batch (one partition, in offset order) in one call,
+   * for a consumer whose round trips per event (a store write, a publish) can be shared by many;
+   * the batch's offset is then committed once instead of once per event. It answers the events it
+   * could not handle (or nothing); those, or the whole batch when it throws, then go one by one
+   * through `handler` with its retries and dead-lettering, so a failing event is still isolated.
+   * A crash redelivers the whole uncommitted batch: handlers stay idempotent.
+   */
+  handleBatch?: (events: ConsumedEventOf<T>[]) => Promise<readonly ConsumedEventOf<T>[] | void>;
+  /**
    * For a read model kept in the service's own database: called before the group joins, and
    * when it answers true (the database is new or was wiped) the group's committed offsets are
    * rewound to the earliest, so the retained history is replayed into it (handlers must be
@@ -189,37 +198,40 @@ export async function startSubscription<T extends EventTopic>(
     return parseEventEnvelope(topic, JSON.parse(message.value.toString('utf8')) as unknown);
   };
 
+  const consumedEvent = (delivery: Delivery, topic: T, envelope: EventEnvelope<T>, attempt: number): ConsumedEventOf<T> => {
+    const { message, partition } = delivery;
+    return {
+      topic,
+      envelope,
+      data: envelope.data,
+      correlationId: envelope.correlation_id,
+      key: message.key === null ? null : message.key.toString('utf8'),
+      headers: headersToStrings(message.headers),
+      partition,
+      offset: message.offset,
+      attempt,
+      logger: logger.child({
+        topic,
+        partition,
+        offset: message.offset,
+        event_id: envelope.id,
+        correlation_id: envelope.correlation_id,
+      }),
+      heartbeat: delivery.heartbeat,
+      signal: stopping.signal,
+    } as ConsumedEvent<T> as ConsumedEventOf<T>;
+  };
+
   // Runs the handler until it succeeds or the attempts run out.
   const handle = async (
     delivery: Delivery,
     topic: T,
     envelope: EventEnvelope<T>,
   ): Promise<'handled' | 'stopped' | { error: unknown }> => {
-    const { message, partition } = delivery;
-    const eventLogger = logger.child({
-      topic,
-      partition,
-      offset: message.offset,
-      event_id: envelope.id,
-      correlation_id: envelope.correlation_id,
-    });
-    const headers = headersToStrings(message.headers);
     let lastError: unknown;
     for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
-      const event = {
-        topic,
-        envelope,
-        data: envelope.data,
-        correlationId: envelope.correlation_id,
-        key: message.key === null ? null : message.key.toString('utf8'),
-        headers,
-        partition,
-        offset: message.offset,
-        attempt,
-        logger: eventLogger,
-        heartbeat: delivery.heartbeat,
-        signal: stopping.signal,
-      } as ConsumedEvent<T> as ConsumedEventOf<T>;
+      const event = consumedEvent(delivery, topic, envelope, attempt);
+      const eventLogger = event.logger;
       try {
         await runWithCorrelationId(envelope.correlation_id, () => timedHandler(event));
         return 'handled';
@@ -263,11 +275,67 @@ export async function startSubscription<T extends EventTopic>(
     return 'done';
   };
 
+  // handleBatch's way: poison is dead-lettered first, the valid events go to handleBatch in one
+  // call, what it leaves (or all, when it throws) goes through processDelivery's one-by-one path,
+  // and the batch is committed once at its last offset. 'stopped': nothing committed.
+  const processBatch = async (
+    payload: EachBatchPayload,
+    handleBatch: NonNullable<SubscribeOptions<T>['handleBatch']>,
+  ): Promise<'done' | 'stopped'> => {
+    const { batch } = payload;
+    const topic = logicalByPhysical.get(batch.topic);
+    if (topic === undefined) throw new Error(`message from unsubscribed topic ${batch.topic}`);
+    const valid: { delivery: Delivery; event: ConsumedEventOf<T> }[] = [];
+    for (const message of batch.messages) {
+      const delivery = { topic: batch.topic, partition: batch.partition, message, heartbeat: payload.heartbeat };
+      try {
+        valid.push({ delivery, event: consumedEvent(delivery, topic, parse(topic, message), 1) });
+      } catch (error) {
+        const correlationId = headersToStrings(message.headers)[HEADER_CORRELATION_ID] ?? null;
+        await deadLetter(delivery, 'poison', error, 0, correlationId);
+      }
+    }
+    let left = valid;
+    if (valid.length > 0) {
+      try {
+        const unhandled = new Set((await handleBatch(valid.map((v) => v.event))) ?? []);
+        left = valid.filter((v) => unhandled.has(v.event));
+      } catch (error) {
+        if (stopping.signal.aborted) return 'stopped';
+        logger.warn(
+          { err: error, topic: batch.topic, partition: batch.partition, events: valid.length },
+          `batch handler failed, handling the batch one event at a time: ${errorMessageOf(error)}`,
+        );
+      }
+    }
+    for (const { delivery } of left) {
+      if (!payload.isRunning() || payload.isStale()) return 'stopped';
+      if ((await processDelivery(delivery)) === 'stopped') return 'stopped';
+    }
+    return 'done';
+  };
+
   // eachBatch rather than eachMessage: kafkajs silently skips a consumer.commitOffsets() made
   // after stop() began, so the message in hand when a consumer stops would be handled again by
   // the next one. The batch's own commit goes straight to the group and is kept.
   const eachBatch = async (payload: EachBatchPayload): Promise<void> => {
     const { batch } = payload;
+    if (options.handleBatch) {
+      const last = batch.messages[batch.messages.length - 1];
+      if (!last || !payload.isRunning() || payload.isStale()) return;
+      if ((await processBatch(payload, options.handleBatch)) === 'stopped') return;
+      payload.resolveOffset(last.offset);
+      await payload.commitOffsetsIfNecessary({
+        topics: [
+          {
+            topic: batch.topic,
+            partitions: [{ partition: batch.partition, offset: (BigInt(last.offset) + 1n).toString() }],
+          },
+        ],
+      });
+      await payload.heartbeat();
+      return;
+    }
     for (const message of batch.messages) {
       if (!payload.isRunning() || payload.isStale()) return;
       const delivery = {

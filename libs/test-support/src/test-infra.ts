@@ -30,7 +30,7 @@ export interface TestInfraOptions {
   clientId: string;
   /** Prefix of every topic and group id (testNames().namespace). */
   namespace: string;
-  /** The topics the service touches: only these (and their .dlq) are created, and deleted by close(). */
+  /** The topics the service touches: only these (and their .dlq) are created; close() deletes every topic of the namespace. */
   topics: readonly EventTopic[];
   logger: Logger;
 }
@@ -43,7 +43,7 @@ export interface TestInfra {
   defer(cleanup: () => Promise<unknown>): void;
   /** Subscribes a fresh consumer group (from the beginning) that records these topics. */
   observe(topics: EventTopic[]): Promise<Observed>;
-  /** Stops what was deferred, the bus, deletes the topics, drops the database; failures are ignored. */
+  /** Stops what was deferred, the bus, deletes every topic of the namespace, drops the database; failures are ignored. */
   close(): Promise<void>;
 }
 
@@ -69,9 +69,16 @@ export async function openTestInfra(options: TestInfraOptions): Promise<TestInfr
     cleanups.push(async () => {
       const admin = bus.kafka.admin();
       await admin.connect();
-      const names = topics.map((topic) => bus.topicName(topic));
-      await deleteTopics(admin, [...names, ...names.map((name) => `${name}.dlq`)]);
-      await admin.disconnect();
+      try {
+        const names = topics.map((topic) => bus.topicName(topic));
+        // Everything under the run's namespace is the run's: also the topics that a test's child
+        // processes (a service's worker started with EVENTS_NAMESPACE) created with their own bus,
+        // which creates every registry topic, not only the ones listed here.
+        const namespaced = (await admin.listTopics()).filter((topic) => topic.startsWith(options.namespace));
+        await deleteTopics(admin, [...new Set([...names, ...names.map((name) => `${name}.dlq`), ...namespaced])]);
+      } finally {
+        await admin.disconnect();
+      }
     });
     await bus.start();
     cleanups.push(() => bus.stop());

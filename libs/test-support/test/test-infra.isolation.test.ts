@@ -1,5 +1,6 @@
 // openTestInfra on the real store and Kafka (npm run infra:up): its own database and namespaced
-// topics, a recorder of what the topics receive, and close() removing both.
+// topics, a recorder of what the topics receive, and close() removing both (every topic of the
+// namespace, also those a child process created).
 import { connectDb, mongoUriFromEnv } from '@scoreline/db';
 import { kafkaBrokersFromEnv } from '@scoreline/events';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { openTestInfra, requireInfrastructure, setUpOnce, silentLogger, testName
 setUpOnce(() => requireInfrastructure('support'));
 
 describe('openTestInfra', () => {
-  it('records the events a topic receives, and close() drops the database and deletes the topics', async () => {
+  it('records the events a topic receives, and close() drops the database and deletes every topic of the namespace', async () => {
     const names = testNames('support');
     const infra = await openTestInfra({
       dbName: names.dbName,
@@ -35,7 +36,14 @@ describe('openTestInfra', () => {
       'timed out after 100 ms waiting for 3 fixtures.refresh.requested event(s)',
     );
 
+    // What a child process of the test (its own bus, every registry topic) leaves in the namespace.
     const admin = infra.bus.kafka.admin();
+    await admin.connect();
+    try {
+      await admin.createTopics({ topics: [{ topic: `${names.namespace}payment.completed`, numPartitions: 1 }, { topic: `${names.namespace}payment.completed.dlq`, numPartitions: 1 }] });
+    } finally {
+      await admin.disconnect();
+    }
     await infra.close();
     expect(deferredRan).toBe(true);
     await admin.connect();

@@ -18,7 +18,7 @@ import { runMatrix } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type MatrixPublisher, recordMatrixCompletion, startMatrixTest } from '../src/use-cases/matrix-jobs.ts';
+import { type MatrixPublisher, recordMatrixCompletion, recordMatrixCompletions, startMatrixTest } from '../src/use-cases/matrix-jobs.ts';
 import { type Harness, seedFixtures, startHarness, waitUntil } from './support/harness.ts';
 
 let h: Harness;
@@ -128,6 +128,48 @@ describe('cross-sandbox matrix job', () => {
     expect(await recordMatrixCompletion({ ...redelivered, metrics: undefined, error: 'late failure' }, deps)).toBe('duplicate');
     expect(await h.context.matrixJobs.combinations(firstJob)).toEqual(before);
     expect(await jobStatus(firstJob)).toMatchObject({ status: 'completed', completed_combinations: 104, error: null });
+  });
+
+  it('counts a batch of completions once each, whether repeated within the batch or redelivered across batches', async () => {
+    const c = h.context;
+    const first = await c.matrixJobs.findById(firstJob);
+    if (!first) throw new Error('first job missing');
+    // A 2 × 2 job of its own (no lock: it never ran), fed to the aggregator's batch path directly.
+    const jobId = c.newId('matrix');
+    const weightSets = first.weight_sets.slice(0, 2);
+    const configs = first.rounding_configs.slice(0, 2);
+    await c.matrixJobs.create({ ...first, id: jobId, status: 'running', weight_sets: weightSets, rounding_configs: configs, total_combinations: 4, completed_combinations: 0, last_completed_combination: null, result_id: null, completed_at: null });
+    const completion = (index: number) => {
+      const set = weightSets[Math.floor(index / 2)];
+      const config = configs[index % 2];
+      if (!set || !config) throw new Error(`no combination ${index}`);
+      return {
+        job_id: jobId,
+        index,
+        weight_set_id: set.id,
+        weight_set_name: set.name,
+        rounding_config_id: config.id,
+        rounding_config_name: config.name,
+        metrics: { total_fixtures: 100, correct_outcomes: 50 + index, correct_scores: 10 + index },
+      };
+    };
+    const deps = { matrixJobs: c.matrixJobs, clock: c.clock, logger: c.logger };
+    expect(await recordMatrixCompletions([completion(0), completion(1), completion(1)], deps)).toEqual({ counted: 2, duplicates: 1 });
+    expect(await jobStatus(jobId)).toMatchObject({ status: 'running', completed_combinations: 2, progress_percentage: 50 });
+    // 1 again (a redelivery) beside two new ones: the one-update path refuses, each is counted alone.
+    expect(await recordMatrixCompletions([completion(1), completion(2), { ...completion(3), metrics: { total_fixtures: 100, correct_outcomes: 0, correct_scores: 0 } }, completion(3)], deps)).toEqual({ counted: 2, duplicates: 2 });
+    const done = await jobStatus(jobId);
+    expect(done).toMatchObject({ status: 'completed', completed_combinations: 4, progress_percentage: 100, last_completed_combination: `${completion(3).weight_set_name} × ${completion(3).rounding_config_name}` });
+    const result = matrixResultSchema.parse((await request(h.app).get(`/api/cross-sandbox/results/${done.result_id}`).set('Authorization', h.auth)).body);
+    expect(result.combinations.map((r) => [r.index, r.correct_outcomes])).toEqual([
+      [0, 50],
+      [1, 51],
+      [2, 52],
+      [3, 0],
+    ]);
+    expect(result.best_outcome.outcome_accuracy).toBe(52);
+    expect(await recordMatrixCompletions([completion(0), completion(3)], deps)).toEqual({ counted: 0, duplicates: 2 });
+    expect(await jobStatus(jobId)).toMatchObject({ status: 'completed', completed_combinations: 4 });
   });
 
   it('fails the job when a combination is poison (dead-lettered), offers resume, and resume completes it with the same result', async () => {

@@ -4,7 +4,9 @@
 // jobs, or the seed's 0.5 minutes while none has completed.
 import { MATRIX_ESTIMATE_FALLBACKS, type MatrixDiagnostic, type MatrixHistoryEntry, SEED_MINUTES_PER_COMBINATION } from '@scoreline/contracts';
 
-const readable = (n: number | undefined, fallback: number): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback);
+// A count is unreadable when it is missing or not a whole number of at least 0; no sandbox set at all
+// is a real library (production alone), whose job is 1 × configs combinations, not 14 × configs.
+const readable = (n: number | undefined, fallback: number): number => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : fallback);
 
 export function estimatedCombinations(diagnostic: MatrixDiagnostic | null): number {
   const production = MATRIX_ESTIMATE_FALLBACKS.production_weight_sets;

@@ -1,8 +1,9 @@
 // Cross-sandbox matrix jobs and what they produce: the job (what it runs, how far it got and every
 // combination counted so far, in the job's own document), the stored result and the history.
-// Counting is one conditional update of the job document ("set combination i and add one, unless
-// combination i is there"): atomic on one document, so a combination redelivered by Kafka, even at
-// the same moment, is counted exactly once, and one store round trip per combination. One job
+// Counting is one conditional update of the job document ("set combinations i, j, … and add their
+// number, unless any of them is there"): atomic on one document, so a combination redelivered by
+// Kafka, even at the same moment, is counted exactly once, and a batch of completions costs one
+// store round trip; a batch holding one already counted falls back to one update per combination. One job
 // at a time is enforced by a lock document with a natural id (FerretDB v1 has no partial indexes and
 // no transactions, so a unique insert is the only atomic "take it if free").
 import type { MatrixHistoryEntry, MatrixJobStatus, MatrixResult, MatrixResultCombination, ModelConfiguration, RoundingModeKind, RoundingParameters, Weights } from '@scoreline/contracts';
@@ -104,6 +105,15 @@ export interface CountedProgress {
   status: MatrixJobStatus;
 }
 
+/** What a batch count did: how many of its combinations were new, and the job after it. */
+export interface BatchProgress {
+  counted: number;
+  duplicates: number;
+  /** The job with every combination counted so far (the update answers the whole document). */
+  job: MatrixJobRecord;
+  combinations: MatrixResultCombination[];
+}
+
 export interface MatrixJobsRepository {
   /** Takes the one-job-at-a-time lock for `jobId`; false when another live job holds it. */
   acquireLock(jobId: string): Promise<boolean>;
@@ -114,6 +124,12 @@ export interface MatrixJobsRepository {
   transition(id: string, from: readonly MatrixJobStatus[], set: Partial<Omit<MatrixJobRecord, 'id'>>): Promise<boolean>;
   /** Counts a combination once; null when the job does not exist. */
   countCombination(jobId: string, combination: MatrixResultCombination, label: string, at: Date): Promise<CountedProgress | null>;
+  /**
+   * Counts each combination once (by index; the first of a repeated index wins) in one update when
+   * none of them was counted before, else one update each; `label` is the last one's. Null when the
+   * job does not exist.
+   */
+  countCombinations(jobId: string, combinations: readonly { combination: MatrixResultCombination; label: string }[], at: Date): Promise<BatchProgress | null>;
   countedIndexes(jobId: string): Promise<number[]>;
   combinations(jobId: string): Promise<MatrixResultCombination[]>;
   /** Stores the result and its history entry (idempotent: replaces what a redelivery stored). */
@@ -121,6 +137,10 @@ export interface MatrixJobsRepository {
   findResult(id: string): Promise<MatrixResult | null>;
   /** Newest first. */
   history(limit: number): Promise<MatrixHistoryEntry[]>;
+}
+
+function sortedCombinations(doc: Pick<MatrixJobDocument, 'counted'> | null): MatrixResultCombination[] {
+  return Object.values(doc?.counted ?? {}).sort((a, b) => a.index - b.index);
 }
 
 function toJob(doc: MatrixJobDocument): MatrixJobRecord {
@@ -143,8 +163,19 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
     return doc ? toJob(doc) : null;
   };
   const counted = async (jobId: string): Promise<MatrixResultCombination[]> => {
-    const doc = await Jobs.findById(jobId, { counted: 1 }).lean<Pick<MatrixJobDocument, 'counted'> | null>();
-    return Object.values(doc?.counted ?? {}).sort((a, b) => a.index - b.index);
+    return sortedCombinations(await Jobs.findById(jobId, { counted: 1 }).lean<Pick<MatrixJobDocument, 'counted'> | null>());
+  };
+  const countOne: MatrixJobsRepository['countCombination'] = async (jobId, combination, label, at) => {
+    const progress = { completed_combinations: 1, total_combinations: 1, status: 1 };
+    const updated = await Jobs.findOneAndUpdate(
+      { _id: jobId, [countedKey(combination.index)]: { $exists: false } },
+      { $set: { [countedKey(combination.index)]: combination, last_completed_combination: label, last_activity_at: at }, $inc: { completed_combinations: 1 } },
+      // No projection: FerretDB v1's findAndModify does not implement one.
+      { returnDocument: 'after' },
+    ).lean<Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'> | null>();
+    if (updated) return { counted: true, ...pick(updated) };
+    const existing = await Jobs.findById(jobId, progress).lean<Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'> | null>();
+    return existing ? { counted: false, ...pick(existing) } : null;
   };
 
   return {
@@ -177,17 +208,30 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
       const result = await Jobs.updateOne({ _id: id, status: { $in: [...from] } }, { $set: set });
       return result.matchedCount > 0;
     },
-    async countCombination(jobId, combination, label, at) {
-      const progress = { completed_combinations: 1, total_combinations: 1, status: 1 };
-      const updated = await Jobs.findOneAndUpdate(
-        { _id: jobId, [countedKey(combination.index)]: { $exists: false } },
-        { $set: { [countedKey(combination.index)]: combination, last_completed_combination: label, last_activity_at: at }, $inc: { completed_combinations: 1 } },
-        // No projection: FerretDB v1's findAndModify does not implement one.
-        { returnDocument: 'after' },
-      ).lean<Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'> | null>();
-      if (updated) return { counted: true, ...pick(updated) };
-      const existing = await Jobs.findById(jobId, progress).lean<Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'> | null>();
-      return existing ? { counted: false, ...pick(existing) } : null;
+    countCombination: countOne,
+    async countCombinations(jobId, items, at) {
+      const byIndex = new Map<number, (typeof items)[number]>();
+      for (const item of items) if (!byIndex.has(item.combination.index)) byIndex.set(item.combination.index, item);
+      const unique = [...byIndex.values()];
+      const last = items[items.length - 1];
+      if (!last) return null;
+      const set: Record<string, unknown> = { last_completed_combination: last.label, last_activity_at: at };
+      const unseen: Record<string, unknown> = { _id: jobId };
+      for (const { combination } of unique) {
+        set[countedKey(combination.index)] = combination;
+        unseen[countedKey(combination.index)] = { $exists: false };
+      }
+      const updated = await Jobs.findOneAndUpdate(unseen, { $set: set, $inc: { completed_combinations: unique.length } }, { returnDocument: 'after' }).lean<MatrixJobDocument | null>();
+      if (updated) return { counted: unique.length, duplicates: items.length - unique.length, job: toJob(updated), combinations: sortedCombinations(updated) };
+      // One of them was counted before (a redelivery), or the job is unknown: one at a time.
+      let counted = 0;
+      for (const { combination, label } of unique) {
+        const progress = await countOne(jobId, combination, label, at);
+        if (!progress) return null;
+        if (progress.counted) counted += 1;
+      }
+      const doc = await Jobs.findById(jobId).lean<MatrixJobDocument | null>();
+      return doc ? { counted, duplicates: items.length - counted, job: toJob(doc), combinations: sortedCombinations(doc) } : null;
     },
     async countedIndexes(jobId) {
       return (await counted(jobId)).map((c) => c.index);
@@ -195,9 +239,12 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
     combinations: counted,
     async saveResult(result, history) {
       const { id, ...rest } = result;
-      await Results.replaceOne({ _id: id }, { _id: id, result: rest }, { upsert: true });
       const { id: historyId, test_date, ...entry } = history;
-      await History.replaceOne({ _id: historyId }, { _id: historyId, ...entry, test_date: new Date(test_date) }, { upsert: true });
+      // Two independent idempotent upserts: at once, not one after the other.
+      await Promise.all([
+        Results.replaceOne({ _id: id }, { _id: id, result: rest }, { upsert: true }),
+        History.replaceOne({ _id: historyId }, { _id: historyId, ...entry, test_date: new Date(test_date) }, { upsert: true }),
+      ]);
     },
     async findResult(id) {
       const doc = await Results.findById(id).lean<ResultDocument | null>();

@@ -188,8 +188,53 @@ export async function recordMatrixCompletion(
     await failJob(deps, job.id, `Combination ${event.index + 1} (${combinationLabel(event.weight_set_name, event.rounding_config_name)}) failed: ${event.error ?? 'Unknown error'}`);
     return 'failed';
   }
-  const m = event.metrics;
-  const combination: MatrixResultCombination = {
+  const progress = await deps.matrixJobs.countCombination(event.job_id, toCombination(event, event.metrics), combinationLabel(event.weight_set_name, event.rounding_config_name), deps.clock());
+  if (!progress) return unknown();
+  // Checked on a duplicate too: a crash after the last count but before the result was stored is
+  // finished by the redelivery.
+  if (progress.completed_combinations >= progress.total_combinations && progress.status !== 'completed') await finishJob(event.job_id, deps);
+  return progress.counted ? 'counted' : 'duplicate';
+}
+
+/**
+ * What the aggregator does with a batch of completions (one fetch of its partition): the
+ * successful ones of each job counted in one store update (exactly once each, as one by one), then
+ * the failed ones, then the job finished when everything is counted. Whatever it throws, the bus
+ * hands the batch to recordMatrixCompletion one event at a time.
+ */
+export async function recordMatrixCompletions(
+  events: readonly EventData<'matrix.combination.completed'>[],
+  deps: Pick<MatrixJobDeps, 'matrixJobs' | 'clock' | 'logger'>,
+): Promise<{ counted: number; duplicates: number }> {
+  const byJob = new Map<string, EventData<'matrix.combination.completed'>[]>();
+  for (const event of events) byJob.set(event.job_id, [...(byJob.get(event.job_id) ?? []), event]);
+  const totals = { counted: 0, duplicates: 0 };
+  for (const [jobId, jobEvents] of byJob) {
+    const successes = jobEvents.flatMap((event) =>
+      event.metrics === undefined ? [] : [{ combination: toCombination(event, event.metrics), label: combinationLabel(event.weight_set_name, event.rounding_config_name) }],
+    );
+    // Successes first: a failure whose combination was counted meanwhile (a resume) is a duplicate.
+    const progress = successes.length > 0 ? await deps.matrixJobs.countCombinations(jobId, successes, deps.clock()) : null;
+    if (successes.length > 0 && !progress) {
+      deps.logger.warn({ job_id: jobId, completions: successes.length }, 'completions of an unknown matrix job ignored');
+      continue;
+    }
+    if (progress) {
+      totals.counted += progress.counted;
+      totals.duplicates += progress.duplicates;
+    }
+    for (const failure of jobEvents.filter((event) => event.metrics === undefined)) {
+      if ((await recordMatrixCompletion(failure, deps)) === 'duplicate') totals.duplicates += 1;
+    }
+    if (progress && progress.job.completed_combinations >= progress.job.total_combinations && progress.job.status !== 'completed') {
+      await finishJob(jobId, deps, { job: progress.job, combinations: progress.combinations });
+    }
+  }
+  return totals;
+}
+
+function toCombination(event: EventData<'matrix.combination.completed'>, m: NonNullable<EventData<'matrix.combination.completed'>['metrics']>): MatrixResultCombination {
+  return {
     index: event.index,
     weight_set_id: event.weight_set_id,
     weight_set_name: event.weight_set_name,
@@ -201,22 +246,21 @@ export async function recordMatrixCompletion(
     correct_scores: m.correct_scores,
     total_fixtures: m.total_fixtures,
   };
-  const progress = await deps.matrixJobs.countCombination(event.job_id, combination, combinationLabel(event.weight_set_name, event.rounding_config_name), deps.clock());
-  if (!progress) return unknown();
-  // Checked on a duplicate too: a crash after the last count but before the result was stored is
-  // finished by the redelivery.
-  if (progress.completed_combinations >= progress.total_combinations && progress.status !== 'completed') await finishJob(event.job_id, deps);
-  return progress.counted ? 'counted' : 'duplicate';
 }
 
 function percentOf(correct: number, total: number): number {
   return total === 0 ? 0 : (100 * correct) / total;
 }
 
-async function finishJob(jobId: string, deps: Pick<MatrixJobDeps, 'matrixJobs' | 'clock' | 'logger'>): Promise<void> {
-  const job = await deps.matrixJobs.findById(jobId);
+/** Stores the result and history of a job whose every combination is counted; `known` saves reading them again. */
+async function finishJob(
+  jobId: string,
+  deps: Pick<MatrixJobDeps, 'matrixJobs' | 'clock' | 'logger'>,
+  known?: { job: MatrixJobRecord; combinations: MatrixResultCombination[] },
+): Promise<void> {
+  const job = known?.job ?? (await deps.matrixJobs.findById(jobId));
   if (!job || job.status === 'completed') return;
-  const combinations = await deps.matrixJobs.combinations(jobId);
+  const combinations = known?.combinations ?? (await deps.matrixJobs.combinations(jobId));
   if (combinations.length < job.total_combinations) return;
   const now = deps.clock();
   // Earliest combination wins a tie (as the engine's runMatrix), so reruns give the same bests.

@@ -45,7 +45,9 @@ export function AccuracyHeatMap({ result }: { readonly result: MatrixResult }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ScatterChart margin={{ top: 10, right: 20, bottom: 60, left: 140 }}>
+        {/* No keyboard layer: the drawing is aria-hidden (the frame's table is what assistive
+            technology reads), and a focusable element inside it would be reachable yet unnamed. */}
+        <ScatterChart margin={{ top: 10, right: 20, bottom: 60, left: 140 }} accessibilityLayer={false}>
           <XAxis type="category" dataKey="rounding_config" allowDuplicatedCategory={false} angle={-30} textAnchor="end" interval={0} />
           <YAxis type="category" dataKey="weight_set" allowDuplicatedCategory={false} width={130} interval={0} />
           <Tooltip formatter={(value) => (typeof value === 'number' ? `${value.toFixed(2)}%` : String(value))} />

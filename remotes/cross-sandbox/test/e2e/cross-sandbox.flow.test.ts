@@ -1,0 +1,171 @@
+// Cross-Sandbox Testing through the built shell, served by the real gateway with every service
+// in-process (the experiment service's matrix worker and aggregator on the real broker and store):
+// the two-step gate, the diagnostic ready, the estimate, a start after the confirmation, the job's
+// progress, a reload mid-job that keeps tracking it (the job id in local storage), then the results
+// with the heat map, the history and the measured estimate. The job is held mid-way by a matrix
+// worker that hangs (harness/hung-matrix-worker.ts) until the reload was checked. axe-core checks
+// the dashboard; it is photographed at 390×844 and 1440×900.
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
+import { MATRIX_JOB_STORAGE_KEY, type MatrixDiagnostic } from '@scoreline/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useRealGateway } from '@scoreline/test-support/real-gateway';
+import { seriousViolations } from './harness/axe.ts';
+import { DESKTOP, PHONE, launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
+import { type HungMatrixWorker, joinHungMatrixWorker } from './harness/hung-matrix-worker.ts';
+import { SCREENSHOTS_DIR } from './harness/paths.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let watched: ReturnType<typeof watchPage>;
+let hung: HungMatrixWorker | undefined;
+let token = '';
+
+const backend = useRealGateway();
+const site = backend.url;
+// The development admin password (docs/engineering.md, "Configuration").
+const PASSWORD = 'admin';
+
+beforeAll(async () => {
+  if (!backend.available) return;
+  browser = await launchChromium();
+  const answer = await fetch(`${site}/api/auth/admin-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  token = ((await answer.json()) as { token: string }).token;
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+});
+
+afterAll(async () => {
+  await hung?.leave();
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await newSiteContext(browser, site);
+  page = await context.newPage();
+  watched = watchPage(page);
+});
+
+afterEach(async () => {
+  if (watched) expect(watched.errors.map(String), 'uncaught errors in the page').toEqual([]);
+  await context?.close();
+});
+
+/** The diagnostic once the catalog's first refresh reached the experiment service's read model. */
+async function readyDiagnostic(): Promise<MatrixDiagnostic> {
+  let last: MatrixDiagnostic | string = 'no answer';
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${site}/api/cross-sandbox/diagnostic`, { headers: { Authorization: `Bearer ${token}` } });
+        last = answer.ok ? ((await answer.json()) as MatrixDiagnostic) : `HTTP ${answer.status}`;
+        return typeof last === 'string' ? last : last.ready;
+      },
+      { timeout: 240_000, interval: 2_000 },
+    )
+    .toBe(true);
+  return last as unknown as MatrixDiagnostic;
+}
+
+async function screenshots(name: string) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+const jobPanel = () => page.getByRole('region', { name: 'Job Status' });
+/** "42% (44 of 104 combinations)" → 44. */
+async function countedOnScreen(): Promise<number> {
+  const text = (await jobPanel().getByText(/^\d+% \(\d+ of \d+ combinations\)$/).textContent()) ?? '';
+  return Number(/\((\d+) of/.exec(text)?.[1] ?? Number.NaN);
+}
+
+describe('Cross-Sandbox Testing', () => {
+  it('gate → diagnostic ready → start → progress → reload keeps tracking → results, heat map and history', async () => {
+    const diagnostic = await readyDiagnostic();
+    const combinations = diagnostic.total_combinations;
+    expect(combinations).toBe(104);
+    hung = await joinHungMatrixWorker();
+
+    await page.goto(`${site}/cross-sandbox`);
+    await expect.poll(() => page.title()).toBe('Cross-Sandbox Testing');
+    await page.getByRole('button', { name: 'Verify Password' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Password is required');
+    await page.getByLabel('Admin Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Verify Password' }).click();
+    await page.getByText('Password verified').waitFor();
+    await page.getByRole('button', { name: 'Verify Token' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('JWT token is required');
+    await page.getByPlaceholder('Enter JWT token').fill(token);
+    await page.getByRole('button', { name: 'Verify Token' }).click();
+
+    await page.getByRole('heading', { name: 'System Diagnostic' }).waitFor();
+    await page.getByText('System ready for matrix testing').waitFor();
+    const checks = page.getByRole('list', { name: 'Diagnostic checks' }).getByRole('listitem');
+    await expect.poll(() => checks.allTextContents()).toHaveLength(5);
+    expect((await checks.allTextContents()).every((line) => line.includes(': PASS · '))).toBe(true);
+    // No job has completed on this fresh database: the seed's half minute per combination.
+    await page.getByText(`${combinations} combinations (weight sets × rounding configs). Estimated duration: 52 minutes`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const start = page.getByRole('button', { name: 'Start Matrix Test' });
+    expect(await start.isEnabled()).toBe(true);
+    await start.click();
+    expect(watched.dialogs).toContain(`confirm: Start the matrix test of ${combinations} combinations? Estimated duration: 52 minutes.`);
+
+    // Progress: the gateway's worker judges its share while the hung one holds the rest.
+    await expect.poll(countedOnScreen, { timeout: 60_000 }).toBeGreaterThan(0);
+    const midJob = await countedOnScreen();
+    expect(midJob).toBeLessThan(combinations);
+    await jobPanel().getByText(/: running$/).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Matrix test progress' }).evaluate((bar) => (bar as HTMLProgressElement).value)).toBeGreaterThan(0);
+    expect(await start.isDisabled()).toBe(true);
+    const jobId = await page.evaluate((key) => localStorage.getItem(key), MATRIX_JOB_STORAGE_KEY);
+    expect(jobId).toMatch(/^matrix-/);
+    await screenshots('cross-sandbox-running');
+
+    // A reload mid-job: the stored password and token log in again, the stored job id is tracked.
+    await page.reload();
+    await jobPanel().getByText(`Job ${jobId}: running`).waitFor({ timeout: 30_000 });
+    expect(await countedOnScreen()).toBeGreaterThanOrEqual(midJob);
+    expect(await page.getByRole('button', { name: 'Start Matrix Test' }).isDisabled()).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY)).toBe(token);
+
+    // The hung worker goes; its partitions move to the gateway's worker and the job completes.
+    await hung.leave();
+    hung = undefined;
+    const results = page.getByRole('region', { name: 'Test Results' });
+    await results.waitFor({ timeout: 120_000 });
+    await jobPanel().getByText(`${combinations} of ${combinations} combinations`, { exact: false }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), MATRIX_JOB_STORAGE_KEY)).toBeNull();
+    const bests = await results.getByText(/ × .+: \d+\.\d{2}%$/).allTextContents();
+    expect(bests).toHaveLength(2);
+    const heatMap = results.getByRole('figure', { name: 'Outcome accuracy heat map' });
+    await heatMap.locator('.recharts-scatter-symbol').first().waitFor();
+    expect(await heatMap.locator('.recharts-scatter-symbol').count()).toBe(combinations);
+    // Header row plus one per combination, in the table screen readers read.
+    expect(await heatMap.getByRole('row').count()).toBe(combinations + 1);
+
+    const history = page.getByRole('list', { name: 'Test history' }).getByRole('listitem');
+    await expect.poll(() => history.count()).toBe(1);
+    expect(await history.first().textContent()).toMatch(new RegExp(`${combinations} combinations, \\d+ fixtures, best outcome accuracy \\d+\\.\\d{2}%$`));
+    // The estimate now comes from the measured job (held mid-way by the hung worker), rounded up.
+    const measured = (await (await fetch(`${site}/api/cross-sandbox/history`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { history: { ms_per_combination: number }[] };
+    const minutes = Math.ceil((combinations * (measured.history[0]?.ms_per_combination ?? Number.NaN)) / 60_000);
+    expect(minutes).toBeLessThan(52);
+    await page.getByText(`${combinations} combinations (weight sets × rounding configs). Estimated duration: ${minutes} minute${minutes === 1 ? '' : 's'}`, { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots('cross-sandbox-results');
+    expect(watched.dialogs.filter((d) => d.startsWith('confirm:'))).toHaveLength(1);
+  });
+});
