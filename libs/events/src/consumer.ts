@@ -300,6 +300,9 @@ export async function startSubscription<T extends EventTopic>(
       try {
         const unhandled = new Set((await handleBatch(valid.map((v) => v.event))) ?? []);
         left = valid.filter((v) => unhandled.has(v.event));
+        // What the batch handled counts like the one-by-one path's handled events.
+        const handled = valid.length - left.length;
+        if (handled > 0) metrics.consumed.inc({ topic, group: groupLabel, outcome: 'handled' }, handled);
       } catch (error) {
         if (stopping.signal.aborted) return 'stopped';
         logger.warn(
