@@ -15,6 +15,16 @@ const rel = (file) => path.relative(repo, file);
 
 // What the system is made of (docs/product.md, Architecture: "Ports" and "Events").
 const HTTP_SERVICES = { gateway: 8000, catalog: 8101, prediction: 8102, payment: 8103, experiment: 8104, blog: 8105 };
+/** Each service's path prefixes as its app.ts declares them (`<NAME>_PATH_PREFIXES = [...]`): the gateway must route every one to it. */
+const PATH_PREFIXES = Object.fromEntries(
+  Object.keys(HTTP_SERVICES)
+    .filter((name) => name !== 'gateway')
+    .map((name) => {
+      const app = readFileSync(path.join(here, '..', 'services', name, 'src', 'app.ts'), 'utf8');
+      const list = /_PATH_PREFIXES = \[([^\]]*)\]/.exec(app)?.[1] ?? '';
+      return [name, [...list.matchAll(/'([^']+)'/g)].map((m) => m[1])];
+    }),
+);
 const WEB = {
   shell: 3000,
   'remote-predictions': 3001,
@@ -148,6 +158,7 @@ function validateServiceUrls(where, value, exists) {
     .map((s) => s.trim())
     .filter(Boolean);
   const targets = new Set();
+  const routed = new Map();
   for (const pair of pairs) {
     const [prefix, url] = pair.split('=');
     if (!check(prefix?.startsWith('/api/') && url, where, `SERVICE_URLS entry ${pair} is not /api/<prefix>=<url>`)) continue;
@@ -162,9 +173,14 @@ function validateServiceUrls(where, value, exists) {
     check(exists(parsed.hostname, port), where, `SERVICE_URLS ${prefix} points at ${parsed.host}, which is no service with that port`);
     check(HTTP_SERVICES[parsed.hostname] === port, where, `SERVICE_URLS ${prefix}: ${parsed.hostname} listens on ${HTTP_SERVICES[parsed.hostname]}, not ${port}`);
     targets.add(parsed.hostname);
+    routed.set(prefix, parsed.hostname);
   }
   for (const name of Object.keys(HTTP_SERVICES)) {
     if (name !== 'gateway') check(targets.has(name), where, `SERVICE_URLS routes nothing to ${name}`);
+  }
+  for (const [name, prefixes] of Object.entries(PATH_PREFIXES)) {
+    check(prefixes.length > 0, where, `no *_PATH_PREFIXES found in services/${name}/src/app.ts`);
+    for (const prefix of prefixes) check(routed.get(prefix) === name, where, `SERVICE_URLS should route ${prefix} to ${name} (services/${name}/src/app.ts), routes it to ${routed.get(prefix) ?? 'nothing'}`);
   }
 }
 
