@@ -49,6 +49,59 @@ const originSchema = z
   .regex(/^https?:\/\/[^/\s]+$/, 'expected an origin such as https://scoreline.example (scheme and host, no path)');
 
 /**
+ * Each service's own database on MONGODB_URI: the variable that names it and its default. One table,
+ * so a host can give a whole instance (the gateway and every service in it) databases of its own.
+ */
+export const SERVICE_DATABASES = {
+  catalog: { variable: 'CATALOG_DB_NAME', name: 'scoreline_catalog' },
+  prediction: { variable: 'PREDICTION_DB_NAME', name: 'scoreline_prediction' },
+  payment: { variable: 'PAYMENT_DB_NAME', name: 'scoreline_payment' },
+  blog: { variable: 'BLOG_DB_NAME', name: 'scoreline_blog' },
+  experiment: { variable: 'EXPERIMENT_DB_NAME', name: 'scoreline_experiment' },
+} as const;
+export type DatabaseOwner = keyof typeof SERVICE_DATABASES;
+
+/** The `<SERVICE>_DB_NAME` variable of `service`: a database name the store accepts, its default from SERVICE_DATABASES. */
+export function databaseNameSchema(service: DatabaseOwner) {
+  return z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'expected 1 to 63 letters, digits, _ or -')
+    .default(SERVICE_DATABASES[service].name);
+}
+
+/**
+ * EVENTS_NAMESPACE: prefix of every Kafka topic and consumer group (libs/events' namespace), so two
+ * instances on one broker (`npm start` and a test run's gateway, two environments on one cluster)
+ * never join each other's groups or read each other's events. Empty (the default): no prefix.
+ */
+export const eventsNamespaceSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{0,100}$/, 'expected up to 100 letters, digits, ".", "_" or "-"')
+  .default('');
+
+export interface InstanceSettings {
+  /** EVENTS_NAMESPACE: `<name>.`, so its topics read `<name>.fixtures.upserted`. */
+  readonly namespace: string;
+  /** Each service's database: `<name>_<service>`. */
+  readonly databases: Readonly<Record<DatabaseOwner, string>>;
+  /** EVENTS_NAMESPACE and every `<SERVICE>_DB_NAME`, to merge into the instance's environment. */
+  readonly env: Readonly<Record<string, string>>;
+}
+
+/**
+ * The settings that make one instance named `name` (letters, digits, "_", "-") its own on shared
+ * infrastructure: its Kafka namespace and its databases.
+ */
+export function instanceSettings(name: string): InstanceSettings {
+  const owners = Object.keys(SERVICE_DATABASES) as DatabaseOwner[];
+  const namespace = `${name}.`;
+  const databases = Object.fromEntries(owners.map((owner) => [owner, `${name}_${owner}`])) as Record<DatabaseOwner, string>;
+  const env: Record<string, string> = { EVENTS_NAMESPACE: namespace };
+  for (const owner of owners) env[SERVICE_DATABASES[owner].variable] = databases[owner];
+  return { namespace, databases, env };
+}
+
+/**
  * The variables every service reads. Services extend it with their own:
  * `baseConfigSchema.extend({ PORT: portSchema(8101), STRIPE_API_BASE: withDevDefault(z.url(), '...') })`.
  */
@@ -68,6 +121,7 @@ export const baseConfigSchema = z.object({
   KAFKA_BROKERS: withDevDefault(commaList(brokerSchema).refine((list) => list.length > 0, 'at least one broker'), DEV_KAFKA_BROKERS),
   // Browser origins allowed to call the API cross-origin (the shell and remotes in distributed mode).
   PUBLIC_ORIGINS: commaList(originSchema).default([]),
+  EVENTS_NAMESPACE: eventsNamespaceSchema,
 });
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;

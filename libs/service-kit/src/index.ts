@@ -6,6 +6,12 @@ export { describeIssues, parse, parseBody, parseParams, parseQuery, type ParseOp
 export {
   baseConfigSchema,
   ConfigError,
+  databaseNameSchema,
+  eventsNamespaceSchema,
+  instanceSettings,
+  SERVICE_DATABASES,
+  type DatabaseOwner,
+  type InstanceSettings,
   DEV_ADMIN_PASSWORD,
   DEV_ADMIN_PASSWORD_HASH,
   DEV_JWT_SECRET,

@@ -2,16 +2,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseConfigSchema, loadConfig, portSchema } from '@scoreline/service-kit';
+import { baseConfigSchema, databaseNameSchema, loadConfig, portSchema } from '@scoreline/service-kit';
 import { z } from 'zod';
 
 export const blogConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(8105),
   /** The blog's own database on MONGODB_URI. */
-  BLOG_DB_NAME: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,63}$/)
-    .default('scoreline_blog'),
+  BLOG_DB_NAME: databaseNameSchema('blog'),
   /** The folder of markdown posts upserted at start; found next to the package when unset. */
   BLOG_POSTS_DIR: z.string().min(1).optional(),
 });

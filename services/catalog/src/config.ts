@@ -1,5 +1,5 @@
 // The catalog's settings (docs/engineering.md, "Configuration"), validated at start.
-import { baseConfigSchema, loadConfig, portSchema } from '@scoreline/service-kit';
+import { baseConfigSchema, databaseNameSchema, loadConfig, portSchema } from '@scoreline/service-kit';
 import { z } from 'zod';
 import { DEFAULT_HISTORY_SEASON_YEARS, DEFAULT_SEASON_YEARS, type Season, seasonFromYear } from './domain/season.ts';
 import { FOOTBALL_DATA_BASE_URL, OPENFOOTBALL_PUBLIC_BASE_URL } from './providers/index.ts';
@@ -22,10 +22,7 @@ const seasonYears = commaList.pipe(yearList.min(1, 'at least one season'));
 export const catalogConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(8101),
   /** The catalog's own database on MONGODB_URI. */
-  CATALOG_DB_NAME: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,63}$/)
-    .default('scoreline_catalog'),
+  CATALOG_DB_NAME: databaseNameSchema('catalog'),
   /** Starting years ingested and accepted by the refresh route (docs/product.md §9, plus the live season). */
   CATALOG_SEASONS: seasonYears.default([...DEFAULT_SEASON_YEARS]),
   /**

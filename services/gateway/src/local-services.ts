@@ -7,7 +7,8 @@ import { startEmbeddedPayment } from '@scoreline/service-payment';
 import { startEmbeddedPrediction } from '@scoreline/service-prediction';
 
 // Local mode (`npm start`): every service's app mounted in this process and its workers started,
-// each with its own configuration from the environment, its own database and its own Kafka
+// each with its own configuration from the gateway's environment (so one EVENTS_NAMESPACE and the
+// *_DB_NAME variables make the whole instance its own), its own database and its own Kafka
 // clients (docs/product.md, Architecture: "Modes"). Services start one after another so that a failure names
 // the service; they stop in reverse order.
 
@@ -21,7 +22,7 @@ export interface LocalServices {
   stop(): Promise<void>;
 }
 
-type Starter = (options: { logger: Logger }) => Promise<EmbeddedService>;
+type Starter = (options: { logger: Logger; env: NodeJS.ProcessEnv }) => Promise<EmbeddedService>;
 
 export const LOCAL_SERVICES: readonly (readonly [name: string, start: Starter])[] = [
   ['catalog', startEmbeddedCatalog],
@@ -31,7 +32,7 @@ export const LOCAL_SERVICES: readonly (readonly [name: string, start: Starter])[
   ['experiment', startEmbeddedExperiment],
 ];
 
-export async function startLocalServices(logger: Logger, services = LOCAL_SERVICES): Promise<LocalServices> {
+export async function startLocalServices(logger: Logger, env: NodeJS.ProcessEnv, services = LOCAL_SERVICES): Promise<LocalServices> {
   const started: { name: string; service: EmbeddedService }[] = [];
   const stop = async () => {
     for (const { name, service } of started.reverse()) {
@@ -41,7 +42,7 @@ export async function startLocalServices(logger: Logger, services = LOCAL_SERVIC
   try {
     for (const [name, start] of services) {
       const began = Date.now();
-      started.push({ name, service: await start({ logger }) });
+      started.push({ name, service: await start({ logger, env }) });
       logger.info({ service: name, ms: Date.now() - began }, 'service started in-process');
     }
   } catch (error) {

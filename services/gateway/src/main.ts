@@ -33,7 +33,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
   let local: LocalServices | undefined;
   let server: RunningServer;
   try {
-    local = distributed ? undefined : await startLocalServices(logger);
+    local = distributed ? undefined : await startLocalServices(logger, env);
     const siteRoot = config.SITE_ROOT ? path.resolve(config.SITE_ROOT) : undefined;
     const app = createApp({
       logger,

@@ -8,6 +8,7 @@
 import {
   ConfigError,
   baseConfigSchema,
+  databaseNameSchema,
   loadConfig,
   portSchema,
   withDevDefault,
@@ -32,10 +33,7 @@ export const DEV_SITE_ORIGINS = [
 export const paymentConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(8103),
   /** The payment service's own database on MONGODB_URI. */
-  PAYMENT_DB_NAME: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,63}$/)
-    .default('scoreline_payment'),
+  PAYMENT_DB_NAME: databaseNameSchema('payment'),
   /** Stripe secret or restricted key; absent = the local test checkout (refused in production). */
   STRIPE_SECRET_KEY: z
     .string()

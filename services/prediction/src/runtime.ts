@@ -17,6 +17,8 @@ export function openRuntime(env: NodeJS.ProcessEnv, component: string, host: Hos
     mongoUri: config.MONGODB_URI,
     kafkaBrokers: config.KAFKA_BROKERS,
     ...host,
+    // The host's namespace (a test in this process) wins over EVENTS_NAMESPACE from the environment.
+    eventsNamespace: host.eventsNamespace ?? config.EVENTS_NAMESPACE,
     context: (parts) => createPrediction({ config, ...parts }),
   });
 }

@@ -57,6 +57,15 @@ describe('deploy/ validation', () => {
     );
   });
 
+  it("SERVICE_URLS: a service's path prefix the gateway does not route is reported", () => {
+    const report = validateDeploy(
+      brokenCopy('compose/docker-compose.yml', '/api/track-record=http://prediction:8102,', ''),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/SERVICE_URLS should route \/api\/track-record to prediction .* routes it to nothing/),
+    );
+  });
+
   it('compose: a worker missing from the system is reported', () => {
     const report = validateDeploy(
       brokenCopy('compose/docker-compose.yml', '  experiment-matrix-worker:', '  experiment-matrix-workers:'),

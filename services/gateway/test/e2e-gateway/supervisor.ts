@@ -3,13 +3,16 @@
 // It is what `npm start` runs (services/gateway/src/main.ts in its own process, every service
 // mounted, their workers running, the built site served), with per-run settings:
 //
-//   - fresh databases (e2e_<stamp>_catalog, …_prediction, …_payment, …_blog, …_experiment), dropped at the end;
+//   - an instance of its own on the shared store and broker (libs/service-kit instanceSettings):
+//     EVENTS_NAMESPACE=e2e_<stamp>. prefixes every Kafka topic and consumer group, and fresh
+//     databases (e2e_<stamp>_catalog, …_prediction, …_payment, …_blog, …_experiment) are dropped at
+//     the end with its topics, so it runs beside `npm start` without joining its consumer groups;
 //   - a free port, PUBLIC_ORIGINS = that address, a raised per-IP rate limit (one browser makes
 //     many calls), no STRIPE_SECRET_KEY (purchases go through the local TEST MODE checkout),
 //     LOG_LEVEL=warn into a log file the tests print when they fail;
-//   - one such gateway at a time on this machine (flock on LOCK_FILE). Every gateway joins the same
-//     Kafka consumer groups (the services take no topic namespace from the environment), so two at
-//     once would split the partitions between them and each would miss part of the fixtures.
+//   - one such gateway at a time on this machine (flock on LOCK_FILE): not for correctness (each
+//     has its own namespace) but for the machine, as a gateway computing every prediction and a
+//     browser take most of a small machine's cores.
 //
 // Protocol: one JSON line on stdout once ready, `{"ok":true,"url":…,"logFile":…,"databases":[…]}`,
 // or `{"ok":false,"error":…}` (with the reason and the log's tail). It stops the gateway, drops the
@@ -21,7 +24,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { connectDb } from '@scoreline/db';
-import { createLogger } from '@scoreline/service-kit';
+import { createEventBus, deleteTopics } from '@scoreline/events';
+import { createLogger, instanceSettings } from '@scoreline/service-kit';
 
 export interface SupervisorOptions {
   /** Folder holding shell/dist and remotes/<name>/dist (SITE_ROOT). */
@@ -47,7 +51,6 @@ const PREDICTIONS_WAIT_MS = 180_000;
 const STOP_WAIT_MS = 20_000;
 /** Databases of runs that died before dropping theirs are swept once they are this old. */
 const STALE_AFTER_MS = 6 * 60 * 60_000;
-const SERVICES = ['catalog', 'prediction', 'payment', 'blog', 'experiment'] as const;
 /** The gateway's own watch on its stdin: the supervisor gone (even killed) means stop. */
 const STOP_WHEN_STDIN_CLOSES =
   'data:text/javascript,process.stdin.on("end",()=>process.kill(process.pid,"SIGTERM")).resume();process.stdin.unref?.();';
@@ -136,6 +139,17 @@ async function dropDatabases(names: readonly string[]): Promise<void> {
   }
 }
 
+/** The run's namespaced topics (`e2e_<stamp>.…` and their dead-letter topics). */
+async function deleteNamespacedTopics(namespace: string): Promise<void> {
+  const admin = createEventBus({ clientId: 'e2e-gateway-cleanup', logger: dbLogger, namespace }).kafka.admin();
+  await admin.connect();
+  try {
+    await deleteTopics(admin, (await admin.listTopics()).filter((topic) => topic.startsWith(namespace)));
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 /** e2e_<epoch ms>_… databases left by runs that died before their clean-up. */
 async function sweepStaleDatabases(): Promise<void> {
   const db = await connectDb({ dbName: 'admin', logger: dbLogger, attempts: 1 });
@@ -200,8 +214,8 @@ async function waitForPredictions(url: string, logFile: string): Promise<number[
     }
     if (Date.now() > deadline) {
       const sharedGroups = /could not rewind/.test(readFileSync(logFile, 'utf8'))
-        ? '\nThe log says a read-model consumer group had other members: another gateway (npm start, another ' +
-          'test run) is consuming the same Kafka groups and took part of the fixtures. Stop it and run again.'
+        ? '\nThe log says a read-model consumer group had other members: another process joined this run\'s ' +
+          'namespaced Kafka groups (EVENTS_NAMESPACE) and took part of the fixtures.'
         : '';
       throw new Error(
         `within ${PREDICTIONS_WAIT_MS / 1000} s of listening, GET /api/fixtures/gameweek/current never listed every fixture ` +
@@ -258,7 +272,8 @@ async function stopGateway(gateway: ChildProcess): Promise<void> {
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? '{}') as SupervisorOptions;
   const stamp = `e2e_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
-  const databases = SERVICES.map((service) => `${stamp}_${service}`);
+  const instance = instanceSettings(stamp);
+  const databases = Object.values(instance.databases);
   let gateway: ChildProcess | undefined;
   let lock: { release(): void } | undefined;
   let stopping: Promise<void> | undefined;
@@ -267,6 +282,7 @@ async function main(): Promise<void> {
     stopping ??= (async () => {
       if (gateway) await stopGateway(gateway);
       await dropDatabases(databases).catch((error: unknown) => note(`could not drop ${databases.join(', ')}: ${String(error)}`));
+      await deleteNamespacedTopics(instance.namespace).catch((error: unknown) => note(`could not delete the ${instance.namespace}* topics: ${String(error)}`));
       lock?.release();
       process.exit(code);
     })();
@@ -292,11 +308,7 @@ async function main(): Promise<void> {
         PUBLIC_ORIGINS: `${url},http://127.0.0.1:${port}`,
         GATEWAY_RATE_LIMIT_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
-        CATALOG_DB_NAME: databases[0]!,
-        PREDICTION_DB_NAME: databases[1]!,
-        PAYMENT_DB_NAME: databases[2]!,
-        BLOG_DB_NAME: databases[3]!,
-        EXPERIMENT_DB_NAME: databases[4]!,
+        ...instance.env,
         ...options.env,
       }),
       stdio: ['pipe', log, log],
