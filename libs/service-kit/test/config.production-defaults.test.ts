@@ -43,6 +43,8 @@ describe('config: development defaults and production', () => {
       ADMIN_PASSWORD_HASH: DEV_ADMIN_PASSWORD_HASH,
       MONGODB_URI: 'mongodb://127.0.0.1:27017',
       KAFKA_BROKERS: ['127.0.0.1:9092'],
+      // No namespace: the topics and consumer groups of docs/product.md as they are named there.
+      EVENTS_NAMESPACE: '',
       PUBLIC_ORIGINS: [],
     });
     expect(Object.isFrozen(config)).toBe(true);

@@ -15,7 +15,13 @@ import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 
 export type RealGatewayInfo =
-  | { readonly ok: true; readonly url: string; readonly logFile: string }
+  | {
+      readonly ok: true;
+      readonly url: string;
+      readonly logFile: string;
+      /** The instance's Kafka namespace (EVENTS_NAMESPACE): what a test joining its consumer groups prefixes. */
+      readonly namespace: string;
+    }
   | { readonly ok: false; readonly error: string };
 
 declare module 'vitest' {
@@ -74,6 +80,8 @@ export interface RealBackend {
   readonly available: boolean;
   /** The site's and the API's origin, e.g. http://localhost:41234 ('' when not available). */
   readonly url: string;
+  /** The gateway instance's Kafka namespace, prefixing its topics and consumer groups ('' when not available). */
+  readonly namespace: string;
 }
 
 /**
@@ -104,7 +112,9 @@ export function useRealGateway(): RealBackend {
         `${lines.slice(-80).join('\n') || '(empty)'}\n--- end of gateway log ---`,
     );
   });
-  return info.ok ? { available: true, url: info.url } : { available: false, url: '' };
+  return info.ok
+    ? { available: true, url: info.url, namespace: info.namespace }
+    : { available: false, url: '', namespace: '' };
 }
 
 interface LogLine {

@@ -95,7 +95,7 @@ describe('Cross-Sandbox Testing', () => {
     const diagnostic = await readyDiagnostic();
     const combinations = diagnostic.total_combinations;
     expect(combinations).toBe(104);
-    hung = await joinHungMatrixWorker();
+    hung = await joinHungMatrixWorker(backend.namespace);
 
     await page.goto(`${site}/cross-sandbox`);
     await expect.poll(() => page.title()).toBe('Cross-Sandbox Testing');

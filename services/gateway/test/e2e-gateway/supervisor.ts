@@ -320,7 +320,7 @@ async function main(): Promise<void> {
       await waitForCheckout(url, [current[0]!, current.at(-1)!], options.logFile);
     }
     note(`ready at ${url} after ${((Date.now() - began) / 1000).toFixed(1)} s (log: ${options.logFile})`);
-    process.stdout.write(`${JSON.stringify({ ok: true, url, logFile: options.logFile, databases })}\n`);
+    process.stdout.write(`${JSON.stringify({ ok: true, url, logFile: options.logFile, databases, namespace: instance.namespace })}\n`);
   } catch (error) {
     process.stdout.write(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`);
     await stop(1);
