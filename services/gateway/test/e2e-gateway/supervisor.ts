@@ -308,6 +308,11 @@ async function main(): Promise<void> {
         PUBLIC_ORIGINS: `${url},http://127.0.0.1:${port}`,
         GATEWAY_RATE_LIMIT_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
+        // The product's five seasons only: the twelve history seasons would be ingested (and refitted
+        // on) in the background of every browser test, and an admin's Refresh All Seasons would join
+        // that first-start run. The history's ingestion and its use by the models are the catalog's,
+        // prediction's and experiment's integration tests' subject. A test file may ask for it.
+        CATALOG_HISTORY_SEASONS: 'none',
         ...instance.env,
         ...options.env,
       }),
