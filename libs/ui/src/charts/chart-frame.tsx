@@ -12,6 +12,11 @@ export interface ChartFrameProps<Row> {
   readonly headingLevel?: 2 | 3 | 4;
   /** Height of the drawing in CSS pixels. */
   readonly height: number;
+  /**
+   * The narrowest the drawing can be and stay legible (a grid of labelled cells). Narrower screens
+   * scroll it sideways inside a focusable region named after the chart, instead of squeezing it.
+   */
+  readonly minWidth?: number;
   readonly className?: string;
   readonly children: ReactNode;
 }
@@ -28,6 +33,7 @@ export function ChartFrame<Row>({
   showTable = false,
   headingLevel = 3,
   height,
+  minWidth,
   className,
   children,
 }: ChartFrameProps<Row>) {
@@ -50,9 +56,24 @@ export function ChartFrame<Row>({
           </p>
         ) : null}
       </figcaption>
-      <div className="sl-chart__drawing" style={{ height }} aria-hidden="true" data-testid="chart-drawing">
-        {children}
-      </div>
+      {minWidth === undefined ? (
+        <div className="sl-chart__drawing" style={{ height }} aria-hidden="true" data-testid="chart-drawing">
+          {children}
+        </div>
+      ) : (
+        // The scroller is outside the hidden drawing: it must be reachable by keyboard to scroll
+        // (axe scrollable-region-focusable), and nothing focusable may sit inside aria-hidden.
+        <div className="sl-chart__scroller" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways)`}>
+          <div
+            className="sl-chart__drawing"
+            style={{ height, minWidth }}
+            aria-hidden="true"
+            data-testid="chart-drawing"
+          >
+            {children}
+          </div>
+        </div>
+      )}
       <div className={showTable ? 'sl-chart__table-wrap' : 'sl-visually-hidden'}>
         <ChartDataTable caption={table.caption ?? title} columns={table.columns} rows={table.rows} />
       </div>

@@ -25,6 +25,29 @@ describe('ChartFrame', () => {
     expect(within(table).getByRole('cell', { name: '50' })).toBeInTheDocument();
   });
 
+  it('keeps a drawing with a minimum width legible by scrolling it sideways in a focusable region', () => {
+    render(
+      <ChartFrame title="Heat map" height={120} minWidth={720} table={{ columns: [{ key: 'a', label: 'A' }], rows: [{ a: 1 }] }}>
+        <svg />
+      </ChartFrame>,
+    );
+    const scroller = screen.getByRole('group', { name: 'Heat map (scrolls sideways)' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(scroller).not.toHaveAttribute('aria-hidden');
+    const drawing = within(scroller).getByTestId('chart-drawing');
+    expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    expect(drawing).toHaveStyle({ minWidth: '720px', height: '120px' });
+  });
+
+  it('draws without a scrolling region when no minimum width is asked for', () => {
+    render(
+      <ChartFrame title="Line" height={100} table={{ columns: [{ key: 'a', label: 'A' }], rows: [{ a: 1 }] }}>
+        <svg />
+      </ChartFrame>,
+    );
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
   it('shows the table when asked, with a dash for a missing value', () => {
     render(
       <ChartFrame

@@ -20,7 +20,7 @@ export function JobPanel({ job, jobId, resuming, onResume }: JobPanelProps) {
           <p>
             Job <code>{job.job_id}</code>: <strong>{job.status}</strong>
           </p>
-          <progress max={100} value={job.progress_percentage} aria-label="Matrix test progress">
+          <progress className="sl-progress" max={100} value={job.progress_percentage} aria-label="Matrix test progress">
             {Math.round(job.progress_percentage)}%
           </progress>
           <p>

@@ -11,8 +11,15 @@ interface Cell {
   readonly outcome_accuracy: number;
 }
 
-const ROW_HEIGHT = 26;
-const CELL_WIDTH = 56;
+// Sized so that a weight set's name (up to two lines of 12 px text in the label column) never runs
+// into the next row's, and eight configurations' columns stay apart; a narrower screen scrolls the
+// drawing sideways (ChartFrame minWidth) rather than squeezing the cells into each other.
+const ROW_HEIGHT = 34;
+const CELL_WIDTH = 60;
+const COLUMN_GAP = 8;
+const LABEL_WIDTH = 190;
+const MARGIN = { top: 10, right: 16, bottom: 70, left: 8 } as const;
+const TICK = { fontSize: 12 } as const;
 
 /** Light to dark blue from the lowest to the highest accuracy of this result. */
 function colour(value: number, min: number, max: number): string {
@@ -29,12 +36,15 @@ export function AccuracyHeatMap({ result }: { readonly result: MatrixResult }) {
   const values = cells.map((c) => c.outcome_accuracy);
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const height = result.weight_set_names.length * ROW_HEIGHT + 90;
+  const height = result.weight_set_names.length * ROW_HEIGHT + MARGIN.top + MARGIN.bottom;
+  const minWidth =
+    MARGIN.left + LABEL_WIDTH + result.rounding_config_names.length * (CELL_WIDTH + COLUMN_GAP) + MARGIN.right;
   return (
     <ChartFrame
       title="Outcome accuracy heat map"
       description="Outcome accuracy (%) of each weight set (rows) with each rounding configuration (columns); darker is better."
       height={height}
+      minWidth={minWidth}
       table={{
         columns: [
           { key: 'weight_set', label: 'Weight set', cell: (row: Cell) => row.weight_set },
@@ -47,9 +57,9 @@ export function AccuracyHeatMap({ result }: { readonly result: MatrixResult }) {
       <ResponsiveContainer width="100%" height="100%">
         {/* No keyboard layer: the drawing is aria-hidden (the frame's table is what assistive
             technology reads), and a focusable element inside it would be reachable yet unnamed. */}
-        <ScatterChart margin={{ top: 10, right: 20, bottom: 60, left: 140 }} accessibilityLayer={false}>
-          <XAxis type="category" dataKey="rounding_config" allowDuplicatedCategory={false} angle={-30} textAnchor="end" interval={0} />
-          <YAxis type="category" dataKey="weight_set" allowDuplicatedCategory={false} width={130} interval={0} />
+        <ScatterChart margin={MARGIN} accessibilityLayer={false}>
+          <XAxis type="category" dataKey="rounding_config" allowDuplicatedCategory={false} angle={-30} textAnchor="end" interval={0} tick={TICK} />
+          <YAxis type="category" dataKey="weight_set" allowDuplicatedCategory={false} width={LABEL_WIDTH} interval={0} tick={TICK} />
           <Tooltip formatter={(value) => (typeof value === 'number' ? `${value.toFixed(2)}%` : String(value))} />
           <Scatter
             data={cells}
