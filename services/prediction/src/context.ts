@@ -5,6 +5,7 @@ import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
 import type { Logger } from 'pino';
 import type { PredictionConfig } from './config.ts';
+import { type CoalescedTask, createCoalescedTask } from './domain/coalesced-task.ts';
 import { createSerial, type Serial } from './domain/serial.ts';
 import { createAccessRepository } from './repositories/access-repository.ts';
 import { createAccuracyRepository } from './repositories/accuracy-repository.ts';
@@ -17,6 +18,7 @@ import { createSandboxWeightSetsRepository } from './repositories/sandbox-weight
 import { createSealedPredictionsRepository } from './repositories/sealed-predictions-repository.ts';
 import { createTrackRecordRepository } from './repositories/track-record-repository.ts';
 import type { Clock, Publisher, Repositories } from './use-cases/ports.ts';
+import { rebuildTrackRecord } from './use-cases/rebuild-track-record.ts';
 
 export interface PredictionDeps {
   config: Readonly<PredictionConfig>;
@@ -38,17 +40,17 @@ export interface PredictionContext {
   readonly clock: Clock;
   /** Recalculations of this process run one at a time (worker and admin call alike). */
   readonly recalculations: Serial;
+  /**
+   * The one way this process rebuilds the published track record (after a recalculation, a grade,
+   * a seal): one rebuild at a time, requests during one coalesced into one more after it, so a
+   * rebuild that read the records before a grade landed never finishes after the one that saw it.
+   */
+  readonly trackRecordRebuilds: CoalescedTask;
 }
 
 export function createPrediction(deps: PredictionDeps): PredictionContext {
   const connection = deps.db.connection;
-  return {
-    config: deps.config,
-    logger: deps.logger,
-    db: deps.db,
-    bus: deps.bus,
-    publisher: deps.bus,
-    repositories: {
+  const repositories: Repositories = {
       fixtures: createFixturesRepository(connection),
       predictions: createPredictionsRepository(connection),
       settings: createModelSettingsRepository(connection),
@@ -59,8 +61,20 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
       sandboxWeightSets: createSandboxWeightSetsRepository(connection),
       sealed: createSealedPredictionsRepository(connection),
       trackRecord: createTrackRecordRepository(connection),
-    },
-    clock: deps.clock ?? (() => new Date()),
+  };
+  const clock = deps.clock ?? (() => new Date());
+  return {
+    config: deps.config,
+    logger: deps.logger,
+    db: deps.db,
+    bus: deps.bus,
+    publisher: deps.bus,
+    repositories,
+    clock,
     recalculations: createSerial(),
+    trackRecordRebuilds: createCoalescedTask(
+      () => rebuildTrackRecord({ ...repositories, clock, logger: deps.logger }),
+      (error) => deps.logger.error({ err: error }, 'track record rebuild failed'),
+    ),
   };
 }

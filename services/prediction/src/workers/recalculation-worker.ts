@@ -3,8 +3,6 @@
 // its partition.
 import type { EventSubscription } from '@scoreline/events';
 import type { PredictionContext } from '../context.ts';
-import { createCoalescedTask } from '../domain/coalesced-task.ts';
-import { rebuildTrackRecord } from '../use-cases/rebuild-track-record.ts';
 import { recalculatePredictions } from '../use-cases/recalculate-predictions.ts';
 
 export const RECALCULATION_GROUP_ID = 'prediction.recalculation';
@@ -16,11 +14,7 @@ export async function startRecalculationWorker(context: PredictionContext): Prom
   // it held up the next request on the partition (a weight change right after a recalculation
   // waited ~1.5 s before its run began). A request during a rebuild makes one more rebuild after
   // it, so the last one always reads the last run's predictions. A failure is logged; the next run
-  // rebuilds again (it must not redeliver the recalculation request).
-  const trackRecord = createCoalescedTask(
-    () => rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: context.logger }),
-    (error) => context.logger.error({ err: error }, 'track record rebuild after the recalculation failed'),
-  );
+  // rebuilds again (it must not redeliver the recalculation request), so the answer is not awaited.
   const subscription = await context.bus.subscribe({
     groupId: RECALCULATION_GROUP_ID,
     topics: ['predictions.recalculation.requested'],
@@ -35,14 +29,14 @@ export async function startRecalculationWorker(context: PredictionContext): Prom
           recalculations: context.recalculations,
         },
       );
-      trackRecord.request();
+      void context.trackRecordRebuilds.request();
     },
   });
   return {
     groupId: subscription.groupId,
     async stop() {
       await subscription.stop();
-      await trackRecord.idle();
+      await context.trackRecordRebuilds.idle();
     },
   };
 }

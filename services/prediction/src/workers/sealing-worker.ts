@@ -4,7 +4,6 @@
 // inserts, so two replicas sealing the same fixture store one record. A failed run is logged and
 // retried at the next wake-up.
 import type { PredictionContext } from '../context.ts';
-import { rebuildTrackRecord } from '../use-cases/rebuild-track-record.ts';
 import { sealPredictions } from '../use-cases/seal-predictions.ts';
 
 /** The longest the sealer sleeps, and the shortest (kick-offs a few ms apart are sealed together). */
@@ -21,7 +20,9 @@ export interface SealingWorker {
 export async function sealAndPublish(context: PredictionContext): Promise<{ sealed: number; next_kickoff: Date | null }> {
   const deps = { ...context.repositories, clock: context.clock, logger: context.logger };
   const result = await sealPredictions(deps);
-  if (result.sealed > 0) await rebuildTrackRecord(deps);
+  // Through the process's one rebuild task (context.ts), and the pass fails when the rebuild does,
+  // so the next wake-up tries again.
+  if (result.sealed > 0 && !(await context.trackRecordRebuilds.request())) throw new Error('the track record rebuild after sealing failed');
   return result;
 }
 

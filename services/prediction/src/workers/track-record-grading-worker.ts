@@ -5,7 +5,6 @@
 import type { EventSubscription } from '@scoreline/events';
 import type { PredictionContext } from '../context.ts';
 import { gradeSealedPredictions } from '../use-cases/grade-sealed-predictions.ts';
-import { rebuildTrackRecord } from '../use-cases/rebuild-track-record.ts';
 
 export const TRACK_RECORD_GRADING_GROUP_ID = 'prediction.track-record-grading';
 
@@ -20,7 +19,10 @@ export function startTrackRecordGradingWorker(context: PredictionContext): Promi
       // batch of a refresh would redo the whole record nineteen times.
       if (graded === 0) return;
       event.logger.info({ graded, results }, 'sealed predictions graded');
-      await rebuildTrackRecord({ ...context.repositories, clock: context.clock, logger: event.logger });
+      // Waits for a rebuild that began after the grades were written (through the process's one
+      // rebuild task: a recalculation's rebuild already reading cannot overwrite it), and fails
+      // the message when it fails, so the grade's record is retried, then dead-lettered.
+      if (!(await context.trackRecordRebuilds.request())) throw new Error('the track record rebuild after grading failed');
     },
   });
 }
