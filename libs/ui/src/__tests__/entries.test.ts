@@ -1,0 +1,34 @@
+// Test code must never reach a page's bundle: the testing helpers are entries of their own that only
+// tests import, and no source of the other entries imports them.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+
+function productSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === '__tests__' || entry.name === 'testing' ? [] : productSources(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the testing entries', () => {
+  it('are package entries of their own', () => {
+    const manifest = JSON.parse(readFileSync(path.join(SRC, '..', 'package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
+    expect(manifest.exports['./testing']).toBe('./src/testing/index.ts');
+  });
+
+  it('are imported by no source of the other entries', () => {
+    const sources = productSources(SRC);
+    expect(sources.map((file) => path.relative(SRC, file))).toContain(path.join('admin', 'index.ts'));
+    const offenders = sources.filter((file) =>
+      /from '[^']*testing[^']*'|vitest|@testing-library/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map((file) => path.relative(SRC, file))).toEqual([]);
+  });
+});
