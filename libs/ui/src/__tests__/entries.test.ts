@@ -21,6 +21,7 @@ describe('the testing entries', () => {
       exports: Record<string, string>;
     };
     expect(manifest.exports['./testing']).toBe('./src/testing/index.ts');
+    expect(manifest.exports['./testing/bundle-imports']).toBe('./src/testing/bundle-imports.ts');
   });
 
   it('are imported by no source of the other entries', () => {
