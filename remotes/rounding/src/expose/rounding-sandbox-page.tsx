@@ -11,9 +11,9 @@ import type {
   RoundingConfig,
 } from '@scoreline/contracts';
 import { Card, Page, Spinner } from '@scoreline/ui';
-import '@scoreline/ui/admin';
+import { AdminGate, useAdminSession } from '@scoreline/ui/admin';
+import { failureMessage } from '@scoreline/api-client';
 import { Notice, type NoticeMessage } from '../components/notice.tsx';
-import { AdminGate, useAdminSession } from '../features/auth/index.ts';
 import { BatchTestPanel, runBatchTest } from '../features/batch-test/index.ts';
 import {
   ConfigList,
@@ -26,7 +26,6 @@ import {
   promoteConfig,
 } from '../features/configs/index.ts';
 import { GeneratedSourcePanel } from '../features/generated-source/index.ts';
-import { failureMessage } from '../lib/failure-message.ts';
 
 interface RoundingData {
   readonly production: RoundingConfig;

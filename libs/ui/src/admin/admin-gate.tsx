@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TokenGate } from '@scoreline/ui/admin';
+import { TokenGate } from './token-gate.tsx';
 
 export interface AdminGateProps {
   readonly title: string;
@@ -8,7 +8,10 @@ export interface AdminGateProps {
   readonly onSubmit: (token: string) => Promise<boolean>;
 }
 
-/** The sandbox's token gate (docs/product.md §2): 'Access Sandbox', and a way back to /admin. */
+/**
+ * The sandboxes' token gate (docs/product.md §2): 'Access Sandbox', and a way back to /admin. A
+ * router link, so the shell's router moves to the admin panel without reloading the page.
+ */
 export function AdminGate({ title, checking, error, onSubmit }: AdminGateProps) {
   return (
     <TokenGate
