@@ -10,3 +10,5 @@ export { AdminGate } from './admin-gate.tsx';
 export type { AdminGateProps } from './admin-gate.tsx';
 export { useAdminSession } from './use-admin-session.ts';
 export type { AdminSession } from './use-admin-session.ts';
+export { NumberField, TextField } from './form-fields.tsx';
+export type { NumberFieldProps, TextFieldProps } from './form-fields.tsx';
