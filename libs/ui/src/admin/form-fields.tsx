@@ -4,6 +4,29 @@
 // (label, aria-invalid, aria-describedby) the same in every admin tool.
 import { useId, type ReactNode } from 'react';
 
+/** A field's box and label; `control` is the input, `after` its message or hint. */
+function FieldFrame({
+  id,
+  label,
+  control,
+  after,
+}: {
+  id: string;
+  label: ReactNode;
+  control: ReactNode;
+  after: ReactNode;
+}) {
+  return (
+    <div className="sl-field">
+      <label className="sl-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {control}
+      {after}
+    </div>
+  );
+}
+
 export interface TextFieldProps {
   readonly label: ReactNode;
   readonly value: string;
@@ -15,26 +38,22 @@ export interface TextFieldProps {
 export function TextField({ label, value, onChange, error }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  return (
-    <div className="sl-field">
-      <label className="sl-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="sl-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="sl-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+  const input = (
+    <input
+      id={id}
+      className="sl-input"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    />
   );
+  const message = error ? (
+    <p id={errorId} className="sl-field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+  return <FieldFrame id={id} label={label} control={input} after={message} />;
 }
 
 export interface NumberFieldProps {
@@ -52,27 +71,23 @@ export interface NumberFieldProps {
 export function NumberField({ label, value, onChange, min, max, step, hint }: NumberFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  return (
-    <div className="sl-field">
-      <label className="sl-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="sl-input"
-        type="number"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.valueAsNumber)}
-      />
-      {hint ? (
-        <span id={hintId} className="sl-field__hint">
-          {hint}
-        </span>
-      ) : null}
-    </div>
+  const input = (
+    <input
+      id={id}
+      className="sl-input"
+      type="number"
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      aria-describedby={hint ? hintId : undefined}
+      onChange={(event) => onChange(event.target.valueAsNumber)}
+    />
   );
+  const described = hint ? (
+    <span id={hintId} className="sl-field__hint">
+      {hint}
+    </span>
+  ) : null;
+  return <FieldFrame id={id} label={label} control={input} after={described} />;
 }
