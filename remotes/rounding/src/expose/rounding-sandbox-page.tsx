@@ -10,7 +10,7 @@ import type {
   RoundingBatchResponse,
   RoundingConfig,
 } from '@scoreline/contracts';
-import { Card, Page, Spinner } from '@scoreline/ui';
+import { Card, Page } from '@scoreline/ui';
 import { AdminGate, useAdminSession } from '@scoreline/ui/admin';
 import { failureMessage } from '@scoreline/api-client';
 import { Notice, type NoticeMessage } from '../components/notice.tsx';
@@ -50,13 +50,7 @@ export default function RoundingSandboxPage() {
     return (
       <Page>
         {title}
-        {session.status === 'checking' ? <Spinner label="Checking admin token..." /> : null}
-        <AdminGate
-          title="Smart Rounding Sandbox"
-          checking={session.status === 'checking'}
-          error={session.status === 'locked' ? session.error : undefined}
-          onSubmit={login}
-        />
+        <AdminGate title="Smart Rounding Sandbox" session={session} onSubmit={login} />
       </Page>
     );
   }

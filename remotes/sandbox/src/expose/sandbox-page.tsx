@@ -63,13 +63,7 @@ export default function SandboxPage() {
     return (
       <Page>
         {title}
-        {session.status === 'checking' ? <Spinner label="Checking admin token..." /> : null}
-        <AdminGate
-          title="Algorithm Sandbox"
-          checking={session.status === 'checking'}
-          error={session.status === 'locked' ? session.error : undefined}
-          onSubmit={login}
-        />
+        <AdminGate title="Algorithm Sandbox" session={session} onSubmit={login} />
       </Page>
     );
   }

@@ -11,7 +11,7 @@ describe('AdminGate', () => {
     const onSubmit = vi.fn(async () => true);
     render(
       <MemoryRouter>
-        <AdminGate title="Algorithm Sandbox" checking={false} onSubmit={onSubmit} />
+        <AdminGate title="Algorithm Sandbox" session={{ status: 'locked' }} onSubmit={onSubmit} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Algorithm Sandbox' })).toBeInTheDocument();
@@ -26,13 +26,23 @@ describe('AdminGate', () => {
       <MemoryRouter>
         <AdminGate
           title="Rounding Sandbox"
-          checking={false}
-          error="Invalid JWT token"
+          session={{ status: 'locked', error: 'Invalid JWT token' }}
           onSubmit={async () => false}
         />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: '← Back to Admin Panel' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid JWT token');
+  });
+
+  it('says a token is being checked and keeps the button busy meanwhile', () => {
+    render(
+      <MemoryRouter>
+        <AdminGate title="Algorithm Sandbox" session={{ status: 'checking' }} onSubmit={async () => true} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Checking admin token...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Access Sandbox/ })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
