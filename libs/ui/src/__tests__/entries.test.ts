@@ -1,19 +1,11 @@
 // Test code must never reach a page's bundle: the testing helpers are entries of their own that only
 // tests import, and no source of the other entries imports them.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bundledSources } from '../testing/bundle-imports.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
-
-function productSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === '__tests__' || entry.name === 'testing' ? [] : productSources(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe('the testing entries', () => {
   it('are package entries of their own', () => {
@@ -25,7 +17,7 @@ describe('the testing entries', () => {
   });
 
   it('are imported by no source of the other entries', () => {
-    const sources = productSources(SRC);
+    const sources = bundledSources(SRC);
     expect(sources.map((file) => path.relative(SRC, file))).toContain(path.join('admin', 'index.ts'));
     const offenders = sources.filter((file) =>
       /from '[^']*testing[^']*'|vitest|@testing-library/.test(readFileSync(file, 'utf8')),

@@ -18,7 +18,8 @@ export interface BundleImportRules {
   readonly constantsSource: string;
 }
 
-function bundledSources(dir: string): string[] {
+/** Every .ts/.tsx below `dir` that a bundle may carry: none in a `__tests__` or `testing` folder. */
+export function bundledSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory())
