@@ -9,7 +9,14 @@ export {
   GATEWAY_PORT,
 } from './base-url.ts';
 export type { BaseUrlOptions, PageLocation } from './base-url.ts';
-export { ApiContractError, ApiError, errorMessage, isApiError } from './errors.ts';
+export {
+  ApiContractError,
+  ApiError,
+  errorMessage,
+  failureMessage,
+  isApiError,
+  isAuthFailure,
+} from './errors.ts';
 export {
   SESSION_TOKEN_STORAGE_KEY,
   clearSessionToken,

@@ -3,7 +3,6 @@
 // panel's requests are parsed with the libs/contracts schemas. A fake answer or a request that
 // drifts from the contracts fails its test (fake-api.ts records the issues, setup-tests.ts fails
 // the test on them).
-import type { ResponseSchema } from '@scoreline/api-client';
 import {
   accuracyResultSchema,
   adminLoginRequestSchema,
@@ -11,7 +10,6 @@ import {
   batchTestDiagnosticSchema,
   batchWeightTestResponseSchema,
   calibrationResponseSchema,
-  errorBodySchema,
   fixtureDiagnosticsSchema,
   gameweekPreviewSchema,
   migrationCheckSchema,
@@ -35,21 +33,7 @@ import {
   weightUpdateRequestSchema,
   weightsSchema,
 } from '@scoreline/contracts';
-
-interface RouteContract {
-  /** `METHOD /path`, ':param' standing for one path segment. */
-  readonly route: string;
-  readonly request?: ResponseSchema<unknown>;
-  readonly answer: ResponseSchema<unknown>;
-}
-
-/** Calls with an empty body (docs/product.md §7). */
-const noBody: ResponseSchema<undefined> = {
-  safeParse: (value) =>
-    value === undefined
-      ? { success: true, data: undefined }
-      : { success: false, error: { issues: [{ path: [], message: 'expected an empty body' }] } },
-};
+import { noBody, routeContractIssues, type RouteContract } from '@scoreline/ui/testing';
 
 export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   { route: 'POST /api/auth/admin-token', request: adminLoginRequestSchema, answer: adminTokenResponseSchema },
@@ -88,35 +72,4 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   { route: 'GET /api/backtest/progressive/results/detailed', answer: progressiveBacktestDetailedSchema },
 ];
 
-const matcher = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
-
-function issuesOf(schema: ResponseSchema<unknown>, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
-}
-
-/**
- * Where a call differs from its contract: the request body, and the answer (the route's answer schema
- * for 2xx, `{detail}` otherwise). A call to a route without a contract is itself an issue.
- */
-export function contractIssues(call: {
-  readonly method: string;
-  readonly pathname: string;
-  readonly requestBody: unknown;
-  readonly status: number;
-  readonly answerBody: unknown;
-}): string[] {
-  const route = `${call.method} ${call.pathname}`;
-  const contract = ROUTE_CONTRACTS.find((candidate) => matcher(candidate.route).test(route));
-  if (!contract) return [`${route}: no contract for this call`];
-  const issues = [
-    ...(contract.request ? issuesOf(contract.request, call.requestBody).map((i) => `request ${i}`) : []),
-    ...issuesOf(
-      call.status >= 200 && call.status < 300 ? contract.answer : errorBodySchema,
-      call.answerBody,
-    ).map((i) => `answer ${call.status} ${i}`),
-  ];
-  return issues.map((issue) => `${route}: ${issue}`);
-}
+export const contractIssues = routeContractIssues(ROUTE_CONTRACTS);

@@ -1,7 +1,10 @@
 // A stand-in for the backend: answers fetch calls by path and records what was asked, so tests
-// assert both what the page shows and what it requested.
+// assert both what the page shows and what it requested. Unlike the other remotes' shared fake fetch
+// (@scoreline/ui/testing), whose routes answer at once, a request here waits until the test releases
+// its answer, so only the JSON answer is shared.
 import { vi } from 'vitest';
 import type { BlogPost, BlogPostSummary } from '@scoreline/contracts';
+import { json } from '@scoreline/ui/testing';
 
 export type FakeAnswer = { status: number; body: unknown } | Error;
 
@@ -22,10 +25,7 @@ export function fakeApi(): FakeApi {
 
   const toResponse = (answer: FakeAnswer): Response => {
     if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return json(answer.body, answer.status);
   };
 
   vi.stubGlobal(

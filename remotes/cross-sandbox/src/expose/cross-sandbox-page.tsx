@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MatrixDiagnostic, MatrixHistoryEntry, MatrixJob, MatrixResult } from '@scoreline/contracts';
-import { isApiError } from '@scoreline/api-client';
+import { failureMessage, isApiError, isAuthFailure } from '@scoreline/api-client';
 import { Button, Card, Page } from '@scoreline/ui';
 import { CrossSandboxGate, useCrossSandboxAuth, verifyAdminPassword } from '../features/auth/index.ts';
 import { DiagnosticPanel, getDiagnostic } from '../features/diagnostic/index.ts';
@@ -14,7 +14,6 @@ import { getHistory, HistoryList } from '../features/history/index.ts';
 import { JobPanel, resumeJob, startMatrixTest, useMatrixJob } from '../features/job/index.ts';
 import { getResults, ResultsPanel } from '../features/results/index.ts';
 import { estimatedCombinations, estimatedMinutes } from '../lib/estimate.ts';
-import { failureMessage, isAuthFailure } from '../lib/failure-message.ts';
 
 const detailOrMessage = (error: unknown): string =>
   isApiError(error) && error.detail ? error.detail : error instanceof Error ? error.message : String(error);

@@ -10,10 +10,10 @@ import type {
   RoundingBatchResponse,
   RoundingConfig,
 } from '@scoreline/contracts';
-import { Card, Page, Spinner } from '@scoreline/ui';
-import '@scoreline/ui/admin';
+import { Card, Page } from '@scoreline/ui';
+import { AdminGate, useAdminSession } from '@scoreline/ui/admin';
+import { failureMessage } from '@scoreline/api-client';
 import { Notice, type NoticeMessage } from '../components/notice.tsx';
-import { AdminGate, useAdminSession } from '../features/auth/index.ts';
 import { BatchTestPanel, runBatchTest } from '../features/batch-test/index.ts';
 import {
   ConfigList,
@@ -26,7 +26,6 @@ import {
   promoteConfig,
 } from '../features/configs/index.ts';
 import { GeneratedSourcePanel } from '../features/generated-source/index.ts';
-import { failureMessage } from '../lib/failure-message.ts';
 
 interface RoundingData {
   readonly production: RoundingConfig;
@@ -51,13 +50,7 @@ export default function RoundingSandboxPage() {
     return (
       <Page>
         {title}
-        {session.status === 'checking' ? <Spinner label="Checking admin token..." /> : null}
-        <AdminGate
-          title="Smart Rounding Sandbox"
-          checking={session.status === 'checking'}
-          error={session.status === 'locked' ? session.error : undefined}
-          onSubmit={login}
-        />
+        <AdminGate title="Smart Rounding Sandbox" session={session} onSubmit={login} />
       </Page>
     );
   }

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
 import RoundingSandboxPage from '../expose/rounding-sandbox-page.tsx';
 import { TOKEN } from './data.ts';
-import { renderRoute } from './render.tsx';
+import { renderRoute } from '@scoreline/ui/testing';
 
 export async function renderUnlockedRounding() {
   localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, TOKEN);

@@ -5,9 +5,9 @@ import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparisonResult, CreateExperimentRequest, CreateWeightSetRequest, Experiment, ExperimentDetail, WeightSet, WeightSetsResponse } from '@scoreline/contracts';
 import { Button, Card, Page, Spinner } from '@scoreline/ui';
-import '@scoreline/ui/admin';
+import { AdminGate, useAdminSession } from '@scoreline/ui/admin';
+import { failureMessage } from '@scoreline/api-client';
 import { Notice, type NoticeMessage } from '../components/notice.tsx';
-import { AdminGate, useAdminSession } from '../features/auth/index.ts';
 import {
   ComparisonPanel,
   CreateExperimentForm,
@@ -28,7 +28,6 @@ import {
   getWeightSets,
   promoteWeightSet,
 } from '../features/weight-sets/index.ts';
-import { failureMessage } from '../lib/failure-message.ts';
 import { formatPercent } from '../lib/format.ts';
 
 interface SandboxData {
@@ -64,13 +63,7 @@ export default function SandboxPage() {
     return (
       <Page>
         {title}
-        {session.status === 'checking' ? <Spinner label="Checking admin token..." /> : null}
-        <AdminGate
-          title="Algorithm Sandbox"
-          checking={session.status === 'checking'}
-          error={session.status === 'locked' ? session.error : undefined}
-          onSubmit={login}
-        />
+        <AdminGate title="Algorithm Sandbox" session={session} onSubmit={login} />
       </Page>
     );
   }

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import CrossSandboxPage from '../cross-sandbox-page.tsx';
 import { history, job, readyDiagnostic, result } from '../../testing/data.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
-import { renderRoute } from '../../testing/render.tsx';
+import { renderRoute } from '@scoreline/ui/testing';
 
 const render = () => renderRoute(<CrossSandboxPage />, { path: '/cross-sandbox', at: '/cross-sandbox' });
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TOKEN_STORAGE_KEY } from '@scoreline/api-client';
 import { aLockedPrediction, anUnlockedPrediction } from '../../testing/data.ts';
 import { fakeApi, json, pending } from '../../testing/fake-api.ts';
-import { renderRoute } from '../../testing/render.tsx';
+import { renderRoute } from '@scoreline/ui/testing';
 import { browserNavigation } from '../../utils/browser-navigation.ts';
 import FixturePage from '../fixture-page.tsx';
 

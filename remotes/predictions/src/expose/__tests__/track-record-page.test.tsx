@@ -9,7 +9,7 @@ import {
 } from '@scoreline/contracts';
 import { installChartLayout } from '@scoreline/ui/charts/testing';
 import { fakeApi, json, pending } from '../../testing/fake-api.ts';
-import { renderRoute } from '../../testing/render.tsx';
+import { renderRoute } from '@scoreline/ui/testing';
 import TrackRecordPage from '../track-record-page.tsx';
 
 beforeAll(() => installChartLayout());

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import RoundingSandboxPage from '../rounding-sandbox-page.tsx';
 import { TOKEN, aConfig, productionConfig } from '../../testing/data.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
-import { renderRoute } from '../../testing/render.tsx';
+import { renderRoute } from '@scoreline/ui/testing';
 
 const renderPage = () => renderRoute(<RoundingSandboxPage />, { path: '/rounding-sandbox', at: '/rounding-sandbox' });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import SandboxPage from '../sandbox-page.tsx';
 import { TOKEN, weightSets } from '../../testing/data.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
-import { renderRoute } from '../../testing/render.tsx';
+import { renderRoute } from '@scoreline/ui/testing';
 
 const renderPage = () => renderRoute(<SandboxPage />, { path: '/sandbox', at: '/sandbox' });
 

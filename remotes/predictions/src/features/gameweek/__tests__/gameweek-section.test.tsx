@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aFixture, aGameweek } from '../../../testing/data.ts';
-import { renderRoute } from '../../../testing/render.tsx';
+import { renderRoute } from '@scoreline/ui/testing';
 import { GameweekSection, type GameweekSectionProps } from '../components/gameweek-section.tsx';
 
 function renderSection(props: Partial<GameweekSectionProps> = {}) {

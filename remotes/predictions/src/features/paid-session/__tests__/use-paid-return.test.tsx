@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TOKEN_STORAGE_KEY } from '@scoreline/api-client';
 import { SESSION_PAYMENT_PENDING_DETAIL } from '@scoreline/contracts/constants';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
-import { renderRoute } from '../../../testing/render.tsx';
+import { renderRoute } from '@scoreline/ui/testing';
 import { PAYMENT_SUCCESS_ALERT, usePaidReturn } from '../hooks/use-paid-return.ts';
 
 function Probe() {

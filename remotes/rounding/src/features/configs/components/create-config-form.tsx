@@ -8,6 +8,7 @@ import {
   type RoundingParameters,
 } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
+import { NumberField, TextField } from '@scoreline/ui/admin';
 
 type NumericParameter = Exclude<keyof RoundingParameters, 'home_bias_enabled'>;
 
@@ -65,35 +66,8 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
 
   return (
     <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create configuration">
-      <div className="sl-field">
-        <label className="sl-field__label" htmlFor={`${ids}-name`}>
-          Configuration name
-        </label>
-        <input
-          id={`${ids}-name`}
-          className="sl-input"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${ids}-name-error` : undefined}
-        />
-        {nameError ? (
-          <p id={`${ids}-name-error`} className="sl-field__error" role="alert">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
-      <div className="sl-field">
-        <label className="sl-field__label" htmlFor={`${ids}-description`}>
-          Description
-        </label>
-        <input
-          id={`${ids}-description`}
-          className="sl-input"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <TextField label="Configuration name" value={name} onChange={setName} error={nameError} />
+      <TextField label="Description" value={description} onChange={setDescription} />
       <fieldset className="sl-form__row">
         <legend>Rounding mode</legend>
         {ROUNDING_MODES.map((option) => (
@@ -110,24 +84,15 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
       ) : null}
       <div className="sl-form__row" hidden={mode !== 'smart'}>
         {NUMBER_FIELDS.map((field) => (
-          <div className="sl-field" key={field.key}>
-            <label className="sl-field__label" htmlFor={`${ids}-${field.key}`}>
-              {field.label}
-            </label>
-            <input
-              id={`${ids}-${field.key}`}
-              className="sl-input"
-              type="number"
-              min={0}
-              step={field.step}
-              value={parameters[field.key]}
-              aria-describedby={`${ids}-${field.key}-hint`}
-              onChange={(event) => setNumber(field.key, event.target.valueAsNumber)}
-            />
-            <span id={`${ids}-${field.key}-hint`} className="sl-field__hint">
-              {field.hint}
-            </span>
-          </div>
+          <NumberField
+            key={field.key}
+            label={field.label}
+            min={0}
+            step={field.step}
+            value={parameters[field.key]}
+            hint={field.hint}
+            onChange={(value) => setNumber(field.key, value)}
+          />
         ))}
       </div>
       <label className="sl-check" hidden={mode !== 'smart'}>
@@ -139,20 +104,13 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
         Enable home bias
       </label>
       {mode === 'smart' && parameters.home_bias_enabled ? (
-        <div className="sl-field">
-          <label className="sl-field__label" htmlFor={`${ids}-home_bias_amount`}>
-            Home bias amount
-          </label>
-          <input
-            id={`${ids}-home_bias_amount`}
-            className="sl-input"
-            type="number"
-            min={0}
-            step={0.05}
-            value={parameters.home_bias_amount}
-            onChange={(event) => setNumber('home_bias_amount', event.target.valueAsNumber)}
-          />
-        </div>
+        <NumberField
+          label="Home bias amount"
+          min={0}
+          step={0.05}
+          value={parameters.home_bias_amount}
+          onChange={(value) => setNumber('home_bias_amount', value)}
+        />
       ) : null}
       <Button type="submit" busy={busy}>
         {busy ? 'Creating...' : 'Create Configuration'}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SANDBOX_TEST_SEASONS, type CreateExperimentRequest, type WeightSet } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
+import { NumberField, TextField } from '@scoreline/ui/admin';
 import { seasonLabel } from '../../../lib/format.ts';
 import {
   FIRST_GAMEWEEK,
@@ -69,31 +70,8 @@ export function CreateExperimentForm({ weightSets, busy, onCreate }: CreateExper
 
   return (
     <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create experiment">
-      <div className="sl-field">
-        <label className="sl-field__label" htmlFor={`${ids}-name`}>
-          Experiment name
-        </label>
-        <input
-          id={`${ids}-name`}
-          className="sl-input"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${ids}-name-error` : undefined}
-        />
-        {errorOf('name')}
-      </div>
-      <div className="sl-field">
-        <label className="sl-field__label" htmlFor={`${ids}-description`}>
-          Description
-        </label>
-        <input
-          id={`${ids}-description`}
-          className="sl-input"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <TextField label="Experiment name" value={name} onChange={setName} error={errors.name} />
+      <TextField label="Description" value={description} onChange={setDescription} />
       <div className="sl-form__row">
         <div className="sl-field">
           <label className="sl-field__label" htmlFor={`${ids}-weight-set`}>
@@ -156,34 +134,20 @@ export function CreateExperimentForm({ weightSets, busy, onCreate }: CreateExper
       </fieldset>
       {presetId === 'custom' ? (
         <div className="sl-form__row">
-          <div className="sl-field">
-            <label className="sl-field__label" htmlFor={`${ids}-start`}>
-              Start gameweek
-            </label>
-            <input
-              id={`${ids}-start`}
-              className="sl-input"
-              type="number"
-              min={FIRST_GAMEWEEK}
-              max={LAST_GAMEWEEK}
-              value={custom.start}
-              onChange={(event) => setCustom((current) => withStart(current, event.target.valueAsNumber))}
-            />
-          </div>
-          <div className="sl-field">
-            <label className="sl-field__label" htmlFor={`${ids}-end`}>
-              End gameweek
-            </label>
-            <input
-              id={`${ids}-end`}
-              className="sl-input"
-              type="number"
-              min={FIRST_GAMEWEEK}
-              max={LAST_GAMEWEEK}
-              value={custom.end}
-              onChange={(event) => setCustom((current) => withEnd(current, event.target.valueAsNumber))}
-            />
-          </div>
+          <NumberField
+            label="Start gameweek"
+            min={FIRST_GAMEWEEK}
+            max={LAST_GAMEWEEK}
+            value={custom.start}
+            onChange={(value) => setCustom((current) => withStart(current, value))}
+          />
+          <NumberField
+            label="End gameweek"
+            min={FIRST_GAMEWEEK}
+            max={LAST_GAMEWEEK}
+            value={custom.end}
+            onChange={(value) => setCustom((current) => withEnd(current, value))}
+          />
         </div>
       ) : null}
       <p className="sl-muted" data-testid="match-estimate">

@@ -15,6 +15,7 @@ import {
   type Weights,
 } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
+import { NumberField, TextField } from '@scoreline/ui/admin';
 
 export interface CreateWeightSetFormProps {
   readonly busy: boolean;
@@ -59,35 +60,8 @@ export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps
 
   return (
     <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create weight set">
-      <div className="sl-field">
-        <label className="sl-field__label" htmlFor={`${ids}-name`}>
-          Name
-        </label>
-        <input
-          id={`${ids}-name`}
-          className="sl-input"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${ids}-name-error` : undefined}
-        />
-        {nameError ? (
-          <p id={`${ids}-name-error`} className="sl-field__error" role="alert">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
-      <div className="sl-field">
-        <label className="sl-field__label" htmlFor={`${ids}-description`}>
-          Description
-        </label>
-        <input
-          id={`${ids}-description`}
-          className="sl-input"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <TextField label="Name" value={name} onChange={setName} error={nameError} />
+      <TextField label="Description" value={description} onChange={setDescription} />
       <fieldset className="sl-form__grid">
         <legend>Model family</legend>
         {MODEL_FAMILIES.map((option) => (
@@ -101,62 +75,46 @@ export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps
         <fieldset className="sl-form__grid">
           <legend>Dixon–Coles parameters</legend>
           {DIXON_COLES_PARAMETER_FIELDS.map((field) => (
-            <div className="sl-field" key={field.key}>
-              <label className="sl-field__label" htmlFor={`${ids}-${field.key}`}>
-                {field.label}
-              </label>
-              <input
-                id={`${ids}-${field.key}`}
-                className="sl-input"
-                type="number"
-                step={field.step}
-                min={field.min}
-                max={field.max}
-                value={parameters[field.key]}
-                aria-describedby={`${ids}-${field.key}-hint`}
-                onChange={(event) => {
-                  const value = event.target.valueAsNumber;
-                  setParameters((current) => ({
-                    ...current,
-                    [field.key]: Number.isFinite(value) ? Math.min(field.max, Math.max(field.min, value)) : field.min,
-                  }));
-                }}
-              />
-              <span id={`${ids}-${field.key}-hint`} className="sl-field__hint">
-                {field.help} Range {field.min}–{field.max}.
-              </span>
-            </div>
+            <NumberField
+              key={field.key}
+              label={field.label}
+              step={field.step}
+              min={field.min}
+              max={field.max}
+              value={parameters[field.key]}
+              hint={
+                <>
+                  {field.help} Range {field.min}–{field.max}.
+                </>
+              }
+              onChange={(value) =>
+                setParameters((current) => ({
+                  ...current,
+                  [field.key]: Number.isFinite(value) ? Math.min(field.max, Math.max(field.min, value)) : field.min,
+                }))
+              }
+            />
           ))}
         </fieldset>
       ) : null}
       <fieldset className="sl-form__grid" hidden={family !== 'six_metric'}>
         <legend>Weights</legend>
         {WEIGHT_NAMES.map((weight) => (
-          <div className="sl-field" key={weight}>
-            <label className="sl-field__label" htmlFor={`${ids}-${weight}`}>
-              {weight}
-            </label>
-            <input
-              id={`${ids}-${weight}`}
-              className="sl-input"
-              type="number"
-              step={0.01}
-              min={WEIGHT_MIN}
-              max={WEIGHT_MAX}
-              value={weights[weight]}
-              aria-describedby={`${ids}-${weight}-hint`}
-              onChange={(event) => {
-                const value = event.target.valueAsNumber;
-                setWeights((current) => ({
-                  ...current,
-                  [weight]: Number.isFinite(value) ? Math.min(WEIGHT_MAX, Math.max(WEIGHT_MIN, value)) : 0,
-                }));
-              }}
-            />
-            <span id={`${ids}-${weight}-hint`} className="sl-field__hint">
-              {WEIGHT_DESCRIPTIONS[weight]}
-            </span>
-          </div>
+          <NumberField
+            key={weight}
+            label={weight}
+            step={0.01}
+            min={WEIGHT_MIN}
+            max={WEIGHT_MAX}
+            value={weights[weight]}
+            hint={WEIGHT_DESCRIPTIONS[weight]}
+            onChange={(value) =>
+              setWeights((current) => ({
+                ...current,
+                [weight]: Number.isFinite(value) ? Math.min(WEIGHT_MAX, Math.max(WEIGHT_MIN, value)) : 0,
+              }))
+            }
+          />
         ))}
       </fieldset>
       <Button type="submit" busy={busy}>

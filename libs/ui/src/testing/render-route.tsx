@@ -8,7 +8,10 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>;
 }
 
-/** Renders a page on its route inside a router, as the shell does. */
+/**
+ * Renders a page on its route inside a router, as the shell does: any other address shows
+ * 'Other page', and the current address is in the `location` test id.
+ */
 export function renderRoute(
   element: ReactElement,
   { path = '/', at = '/' }: { path?: string; at?: string } = {},

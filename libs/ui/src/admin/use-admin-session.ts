@@ -1,9 +1,10 @@
-// Sandbox auth (docs/product.md §4): unauthenticated until a token is verified by a successful call;
-// the verified token is kept in localStorage (ADMIN_TOKEN_STORAGE_KEY, shared with the admin panel)
-// and tried again on the next visit. A refused token is forgotten and the gate says 'Invalid JWT token'.
+// Sandbox auth (docs/product.md §4), shared by the Algorithm and Rounding sandboxes: unauthenticated
+// until a token is verified by a successful call; the verified token is kept in localStorage
+// (ADMIN_TOKEN_STORAGE_KEY, shared with the admin panel) and tried again on the next visit. A refused
+// token is forgotten and the gate says 'Invalid JWT token'.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureMessage, isAuthFailure } from '@scoreline/api-client';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
-import { failureMessage, isAuthFailure } from '../../../lib/failure-message.ts';
 
 export type AdminSession<Data> =
   | { readonly status: 'checking' }
