@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import { REPO_ROOT } from './repo-root.ts';
 
 export type RealGatewayInfo =
   | {
@@ -35,8 +36,6 @@ export interface RealGateway {
   stop(): Promise<void>;
 }
 
-// libs/test-support/src → the repository root.
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const SUPERVISOR = path.join(REPO_ROOT, 'services', 'gateway', 'test', 'e2e-gateway', 'supervisor.ts');
 
 export interface StartRealGatewayOptions {
