@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
 import { MATRIX_JOB_STORAGE_KEY, type MatrixDiagnostic } from '@scoreline/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useRealGateway } from '@scoreline/test-support/real-gateway';
+import { adminToken, useRealGateway } from '@scoreline/test-support/real-gateway';
 import { seriousViolations } from '@scoreline/test-support/axe';
 import {
   launchChromium,
@@ -36,13 +36,7 @@ const PASSWORD = 'admin';
 beforeAll(async () => {
   if (!backend.available) return;
   browser = await launchChromium();
-  const answer = await fetch(`${site}/api/auth/admin-token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  expect(answer.status).toBe(200);
-  token = ((await answer.json()) as { token: string }).token;
+  token = await adminToken(site);
 });
 
 afterAll(async () => {

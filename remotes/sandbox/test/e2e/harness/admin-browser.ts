@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchChromium, newSiteContext, watchPage, type PageWatch } from '@scoreline/test-support/browser';
-import { useRealGateway } from '@scoreline/test-support/real-gateway';
+import { adminToken, useRealGateway } from '@scoreline/test-support/real-gateway';
 
 export interface AdminBrowser {
   /** The site's and the API's origin ('' when the gateway is not available). */
@@ -37,14 +37,7 @@ export function useAdminBrowser({ clipboard = false }: AdminBrowserOptions = {})
   beforeAll(async () => {
     if (!backend.available) return;
     browser = await launchChromium();
-    // The development admin password (docs/engineering.md, "Configuration").
-    const answer = await fetch(`${site}/api/auth/admin-token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ password: 'admin' }),
-    });
-    expect(answer.status).toBe(200);
-    token = ((await answer.json()) as { token: string }).token;
+    token = await adminToken(site);
   });
 
   afterAll(async () => {
