@@ -9,6 +9,7 @@ import { seriousViolations } from '@scoreline/test-support/axe';
 import { screenshotAtSizes } from '@scoreline/test-support/browser';
 import { SCREENSHOTS_DIR } from '@scoreline/test-support/browser-suite';
 import { useAdminBrowser } from './harness/admin-browser.ts';
+import { everyFixturePredicted } from './harness/every-fixture-predicted.ts';
 
 const admin = useAdminBrowser({ clipboard: true });
 const site = admin.site;
@@ -23,17 +24,7 @@ async function homeOutcomes(): Promise<string[]> {
 
 /** The home page once the prediction worker has predicted every fixture of the current gameweek. */
 async function predictedHome(): Promise<string[]> {
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${site}/api/fixtures/gameweek/current`);
-        if (!answer.ok) return `HTTP ${answer.status}`;
-        const { fixtures } = (await answer.json()) as { fixtures: { has_prediction: boolean }[] };
-        return `${fixtures.filter((fixture) => fixture.has_prediction).length} of ${fixtures.length} predicted`;
-      },
-      { timeout: 240_000, interval: 2_000 },
-    )
-    .toMatch(/^([1-9]\d*) of \1 predicted$/);
+  await everyFixturePredicted(site);
   return homeOutcomes();
 }
 

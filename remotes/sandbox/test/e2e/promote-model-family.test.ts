@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { newSiteContext } from '@scoreline/test-support/browser';
 import { useAdminBrowser } from './harness/admin-browser.ts';
+import { everyFixturePredicted } from './harness/every-fixture-predicted.ts';
 
 const admin = useAdminBrowser();
 const site = admin.site;
@@ -45,21 +46,6 @@ async function recalculatedSince(since: number): Promise<void> {
       { timeout: 240_000, interval: 2_000 },
     )
     .toBe('completed');
-}
-
-/** Until the prediction worker has predicted every current fixture: the read models are filled by then. */
-async function everyFixturePredicted(): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${site}/api/fixtures/gameweek/current`);
-        if (!answer.ok) return `HTTP ${answer.status}`;
-        const { fixtures } = (await answer.json()) as { fixtures: { has_prediction: boolean }[] };
-        return `${fixtures.filter((fixture) => fixture.has_prediction).length} of ${fixtures.length} predicted`;
-      },
-      { timeout: 240_000, interval: 2_000 },
-    )
-    .toMatch(/^([1-9]\d*) of \1 predicted$/);
 }
 
 /** The first visit logs in with the token; later ones log in by themselves from the stored admin token. */
@@ -102,7 +88,7 @@ async function experimentAndPromote(weightSet: string, experimentName: string): 
 
 describe('a second model family in production', () => {
   it('promotes the Dixon–Coles set through the sandbox, the home page changes, and the six-metric defaults bring it back', async () => {
-    await everyFixturePredicted();
+    await everyFixturePredicted(site);
     await openSandbox(true);
     // The spec's defaults, as the form starts: production unless another file promoted something.
     const create = admin.page.getByRole('form', { name: 'Create weight set' });
