@@ -3,7 +3,7 @@
 // whole workspace (scripts/test-summary.mjs).
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 
 // Re-exported (types only) so that every package's typecheck also checks the runner that `runner`
 // below names by path.
@@ -36,4 +36,49 @@ export function packageTestConfig(packageDir: string, overrides: ViteUserConfig 
     }),
     overrides,
   );
+}
+
+export interface BrowserTestedOptions {
+  /** The e2e project's bound on one test: a whole flow against the real services runs inside one. */
+  readonly e2eTestTimeout: number;
+}
+
+/**
+ * The shell's and a remote's two projects: component tests (jsdom, no build, no federation:
+ * vite.config.ts is not read by Vitest, so they render the exposed pages directly; setup in
+ * src/testing/setup-tests.ts) and browser tests of the built site against the real gateway (node,
+ * test/e2e; their global-setup.ts builds what is missing or stale and starts the gateway; they need
+ * the infrastructure, like the services' own tests).
+ */
+export function browserTestedConfig(packageDir: string, { e2eTestTimeout }: BrowserTestedOptions): ViteUserConfig {
+  return packageTestConfig(packageDir, {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            // `extends` appends the shared include list (which has test/**) to this one.
+            exclude: [...configDefaults.exclude, 'test/**'],
+            setupFiles: ['./src/testing/setup-tests.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['test/e2e/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, 'src/**'],
+            globalSetup: ['./test/e2e/global-setup.ts'],
+            // One browser and one gateway at a time: the machine has two cores.
+            fileParallelism: false,
+            testTimeout: e2eTestTimeout,
+          },
+        },
+      ],
+    },
+  });
 }

@@ -3,24 +3,24 @@
 // as the gateway serves them. "Usable" means the gameweek list is on screen. Each script is counted
 // at its gzip size (level 6, what servers use by default). Target: at most 150 KB.
 import { gzipSync } from 'node:zlib';
-import { ensureBuilt } from '../test/e2e/harness/build.ts';
-import { launchChromium, newSiteContext, DESKTOP } from '../test/e2e/harness/browser.ts';
-import { SAMPLE_GAMEWEEK, fakeBackend } from '../test/e2e/harness/fake-backend.ts';
-import { SHELL_DIR, distOf, remoteDir } from '../test/e2e/harness/paths.ts';
+import { DESKTOP, launchChromium, newSiteContext } from '@scoreline/test-support/browser';
+import { suiteBuilds } from '@scoreline/test-support/browser-suite';
+import { ensureBuilt } from '@scoreline/test-support/build';
+import { API_BASE_URL, SAMPLE_GAMEWEEK, fakeBackend } from '../test/e2e/harness/fake-backend.ts';
+import { PREDICTIONS_DIST, SHELL_DIST, SHELL_SUITE } from '../test/e2e/harness/suite.ts';
 import { startStaticSite } from '../test/e2e/harness/static-site.ts';
 
 const TARGET_KIB = 150;
-const predictions = remoteDir('predictions');
 
-await ensureBuilt([SHELL_DIR, predictions]);
+await ensureBuilt(suiteBuilds(SHELL_SUITE));
 const site = await startStaticSite({
-  shellDist: distOf(SHELL_DIR),
-  remotes: { predictions: distOf(predictions) },
+  shellDist: SHELL_DIST,
+  remotes: { predictions: PREDICTIONS_DIST },
 });
 const browser = await launchChromium();
 
 try {
-  const context = await newSiteContext(browser, DESKTOP);
+  const context = await newSiteContext(browser, API_BASE_URL, DESKTOP);
   // The API is answered in the page: the bench measures the site's own JavaScript, not the backend.
   await fakeBackend(context);
   const page = await context.newPage();

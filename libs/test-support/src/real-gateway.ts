@@ -12,7 +12,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest';
+import { REPO_ROOT } from './repo-root.ts';
 
 export type RealGatewayInfo =
   | {
@@ -35,8 +36,6 @@ export interface RealGateway {
   stop(): Promise<void>;
 }
 
-// libs/test-support/src → the repository root.
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const SUPERVISOR = path.join(REPO_ROOT, 'services', 'gateway', 'test', 'e2e-gateway', 'supervisor.ts');
 
 export interface StartRealGatewayOptions {
@@ -115,6 +114,20 @@ export function useRealGateway(): RealBackend {
   return info.ok
     ? { available: true, url: info.url, namespace: info.namespace }
     : { available: false, url: '', namespace: '' };
+}
+
+/**
+ * An admin JWT from the gateway at `url` for the development password (docs/engineering.md,
+ * "Configuration"), for the admin tools' browser tests; the login must answer 200.
+ */
+export async function adminToken(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/auth/admin-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: 'admin' }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
 }
 
 interface LogLine {

@@ -5,35 +5,13 @@
 //     remote's own files (/remotes/admin/) and everything else (shell, federation runtime, shared React);
 //   - the time from clicking 'Refresh All Seasons' (confirmation accepted) to the success summary
 //     (the spec tells admins 10-15 minutes).
-import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startRealGateway } from '@scoreline/test-support/real-gateway';
-import { launchChromium, newSiteContext, watchPage } from '../test/e2e/harness/browser.ts';
-import { ensureBuilt } from '../test/e2e/harness/build.ts';
-import {
-  ADMIN_DIST,
-  EPL_DATA_DIR,
-  OPENFOOTBALL_SNAPSHOT,
-  SHELL_DIST,
-  WORK_DIR,
-} from '../test/e2e/harness/paths.ts';
+import { LAPTOP, launchChromium, newSiteContext, watchPage } from '@scoreline/test-support/browser';
+import { startSuiteSite } from '@scoreline/test-support/browser-suite';
+import { ADMIN_SITE, ADMIN_SUITE } from '../test/e2e/harness/suite.ts';
 
-await ensureBuilt();
-await mkdir(WORK_DIR, { recursive: true });
-const run = await mkdtemp(path.join(WORK_DIR, 'bench-'));
-const siteRoot = path.join(run, 'site');
-await mkdir(path.join(siteRoot, 'shell'), { recursive: true });
-await mkdir(path.join(siteRoot, 'remotes', 'admin'), { recursive: true });
-await symlink(SHELL_DIST, path.join(siteRoot, 'shell', 'dist'), 'dir');
-await symlink(ADMIN_DIST, path.join(siteRoot, 'remotes', 'admin', 'dist'), 'dir');
-const gateway = await startRealGateway({
-  siteRoot,
-  logFile: path.join(run, 'gateway.log'),
-  waitFor: 'predictions',
-  env: { OPENFOOTBALL_BASE_URL: pathToFileURL(OPENFOOTBALL_SNAPSHOT).href, CATALOG_ODDS_DIR: EPL_DATA_DIR },
-});
+// The browser test's site, built when missing or stale.
+const gateway = await startSuiteSite(ADMIN_SUITE, ADMIN_SITE);
 if (!gateway.info.ok) {
   console.error(`admin bench: the gateway did not start: ${gateway.info.error}`);
   await gateway.stop();
@@ -44,9 +22,9 @@ const browser = await launchChromium();
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 try {
-  const context = await newSiteContext(browser, site);
+  const context = await newSiteContext(browser, site, LAPTOP);
   const page = await context.newPage();
-  watchPage(page);
+  watchPage(page, 'confirms');
   const scripts = new Map<string, Promise<number>>();
   let counting = true;
   page.on('response', (response) => {
@@ -91,5 +69,4 @@ try {
 } finally {
   await browser.close();
   await gateway.stop();
-  await rm(run, { recursive: true, force: true });
 }

@@ -5,8 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureBuilt } from '../test/e2e/harness/build.ts';
-import { distOf } from '../test/e2e/harness/paths.ts';
+import { ensureBuilt } from '@scoreline/test-support/build';
+import { suiteBuilds, suiteDist } from '@scoreline/test-support/browser-suite';
+import { SANDBOXES_SUITE } from '../test/e2e/harness/suite.ts';
 
 /** Chunks the shell provides or the federation runtime shares: not this remote's own code. */
 const SHARED = /mfe_internal|^react|^rolldown-runtime|^hostInit|^pendingShares|^mf-entry/;
@@ -15,9 +16,9 @@ const LAZY: Record<string, RegExp> = { sandbox: /^(charts|comparison-panel|exper
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 6 }).length;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-await ensureBuilt();
+await ensureBuilt(suiteBuilds(SANDBOXES_SUITE));
 for (const name of ['sandbox', 'rounding']) {
-  const dist = distOf(name);
+  const dist = suiteDist(SANDBOXES_SUITE, name);
   const assets = readdirSync(path.join(dist, 'assets')).filter((file) => !SHARED.test(file));
   const lazy = assets.filter((file) => LAZY[name]!.test(file));
   const first = assets.filter((file) => !lazy.includes(file));

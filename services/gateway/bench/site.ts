@@ -16,11 +16,13 @@
 // Env: SITE_BENCH_RUNS (default 3 per page and mode). Targets: LCP ≤ 1.8 s, ≤ 180 KiB for Home and
 // the blog list.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_PATH, PHONE, launchChromium } from '@scoreline/test-support/browser';
+import { isStale, viteBuild } from '@scoreline/test-support/build';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const APPS = ['shell', ...['predictions', 'blog', 'admin', 'sandbox', 'rounding', 'cross-sandbox'].map((name) => `remotes/${name}`)];
@@ -30,11 +32,6 @@ const CPU_SLOWDOWN = 4;
 const FAST_4G = { offline: false, latency: 60, downloadThroughput: (9_000_000 / 8) | 0, uploadThroughput: (1_500_000 / 8) | 0 };
 const TARGET_LCP_MS = 1800;
 const TARGET_KIB = 180;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags the browser tests use (shell/test/e2e/harness/browser.ts), copied so this bench does not
-// depend on where that harness lives.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const PHONE = { width: 390, height: 844 };
 
 const note = (message: string) => process.stderr.write(`site bench: ${message}\n`);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -48,42 +45,14 @@ const median = (values: readonly number[]) => {
 
 // --- builds -----------------------------------------------------------------------------------
 
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** A dist is stale when missing, without the precompressed copies, or older than what it bundles. */
-function isStale(app: string): boolean {
-  const dir = path.join(REPO_ROOT, app);
-  const marker = path.join(dir, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
-  if (!existsSync(marker) || !existsSync(`${marker}.br`)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((name) => path.join(dir, name));
-  const shared = ['libs/ui/src', 'libs/api-client/src', 'libs/contracts/src', 'federation.shared.ts', 'vite.shared.ts'].map((name) =>
-    path.join(REPO_ROOT, name),
-  );
-  return Math.max(...[...sources, ...shared].map(newestMtime)) > statSync(marker).mtimeMs;
-}
-
-function build(app: string): Promise<void> {
-  // Without Vitest's variables and with NODE_ENV=production: the federation plugin switches itself
-  // off under a test runner, and a development build would measure React's development runtime.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(REPO_ROOT, app), env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build of ${app} failed (${code}):\n${output}`))));
-  });
+/**
+ * A build to measure: fresh (test-support's isStale, as the browser tests judge theirs) and with the
+ * precompressed copies the gateway sends (vite.shared.ts), which a build from before them lacks.
+ */
+function needsBuild(app: string): boolean {
+  const appDir = path.join(REPO_ROOT, app);
+  const marker = path.join(appDir, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
+  return isStale({ appDir }) || !existsSync(`${marker}.br`);
 }
 
 // --- the gateway ------------------------------------------------------------------------------
@@ -139,7 +108,7 @@ interface Load {
 }
 
 async function measure(browser: Browser, origin: string, pathname: string, identity: boolean): Promise<Load> {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-GB', timezoneId: 'Europe/London', isMobile: true });
+  const context = await browser.newContext({ viewport: { ...PHONE }, locale: 'en-GB', timezoneId: 'Europe/London', isMobile: true });
   try {
     // Before any page script: the api-client's run-time base (libs/api-client base-url.ts), this
     // gateway's own origin; and the last largest-contentful-paint entry. As text, because this
@@ -223,14 +192,14 @@ async function apiSizes(origin: string): Promise<string[]> {
 // --- the run ----------------------------------------------------------------------------------
 
 for (const app of APPS) {
-  if (isStale(app)) {
+  if (needsBuild(app)) {
     note(`building ${app}`);
-    await build(app);
+    await viteBuild(path.join(REPO_ROOT, app));
   }
 }
 note('starting the gateway (src/main.ts, fresh databases) and waiting for the current gameweek\'s predictions');
 const gateway = await startGateway();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const browser = await launchChromium();
 try {
   const current = (await (await fetch(`${gateway.url}/api/fixtures/gameweek/current`)).json()) as { fixtures: { fixture_id: number }[] };
   const pages = [

@@ -6,14 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { viteBuild } from './harness/build.ts';
-import { collectPageErrors, launchChromium, newSiteContext } from './harness/browser.ts';
-import { SAMPLE_LOCKED_PREDICTION, fakeBackend } from './harness/fake-backend.ts';
-import { SHELL_DIR, distOf, remoteDir } from './harness/paths.ts';
+import { collectPageErrors, launchChromium, newSiteContext } from '@scoreline/test-support/browser';
+import { viteBuild } from '@scoreline/test-support/build';
+import { API_BASE_URL, SAMPLE_LOCKED_PREDICTION, fakeBackend } from './harness/fake-backend.ts';
+import { PREDICTIONS_DIR, PREDICTIONS_DIST, SHELL_DIST } from './harness/suite.ts';
 import { startStaticSite, type StaticSite } from './harness/static-site.ts';
 
-const PREDICTIONS = remoteDir('predictions');
-const SHELL_INDEX = path.join(distOf(SHELL_DIR), 'index.html');
+const SHELL_INDEX = path.join(SHELL_DIST, 'index.html');
 
 let browser: Browser;
 let site: StaticSite;
@@ -31,10 +30,10 @@ afterAll(async () => {
 
 beforeEach(async () => {
   site = await startStaticSite({
-    shellDist: distOf(SHELL_DIR),
-    remotes: { predictions: distOf(PREDICTIONS) },
+    shellDist: SHELL_DIST,
+    remotes: { predictions: PREDICTIONS_DIST },
   });
-  context = await newSiteContext(browser);
+  context = await newSiteContext(browser, API_BASE_URL);
   await fakeBackend(context);
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
@@ -82,7 +81,7 @@ describe('a redeployed remote', () => {
   beforeAll(async () => {
     rebuilt = await mkdtemp(path.join(tmpdir(), 'scoreline-predictions-v2-'));
     // The same remote with a visible change, as its team would ship it.
-    await viteBuild(PREDICTIONS, {
+    await viteBuild(PREDICTIONS_DIR, {
       outDir: rebuilt,
       replace: { 'Live Predictions Active': 'Live Predictions Active - v2' },
     });
@@ -123,7 +122,7 @@ describe('a remote that is down', () => {
     // The remote comes back: retrying loads it without a page reload.
     await page.goto(`${site.url}/`);
     await unavailable().waitFor();
-    site.setRemote('predictions', distOf(PREDICTIONS));
+    site.setRemote('predictions', PREDICTIONS_DIST);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Gameweek 5' }).waitFor();
     expect(pageErrors).toEqual([]);

@@ -4,7 +4,7 @@ import type { GameweekPreview } from '@scoreline/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_FIELDS, adminPreview } from './harness/backend-api.ts';
-import { collectPageErrors, launchChromium, newSiteContext } from './harness/browser.ts';
+import { collectPageErrors, launchChromium, newSiteContext } from '@scoreline/test-support/browser';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 let fixture: GameweekPreview['fixtures'][number];
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const preview = await adminPreview(gateway);
   fixture = preview.fixtures[0]!;
   browser = await launchChromium();
-  context = await newSiteContext(browser, undefined, gateway);
+  context = await newSiteContext(browser, gateway);
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
   const received = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/prediction/${fixture.fixture_id}`);

@@ -4,7 +4,7 @@ import type { GameweekResponse } from '@scoreline/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentGameweek } from './harness/backend-api.ts';
-import { collectPageErrors, launchChromium, newSiteContext } from './harness/browser.ts';
+import { collectPageErrors, launchChromium, newSiteContext } from '@scoreline/test-support/browser';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 let gameweek: GameweekResponse;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   if (!backend.available) return;
   gameweek = await currentGameweek(gateway);
   browser = await launchChromium();
-  context = await newSiteContext(browser, undefined, gateway);
+  context = await newSiteContext(browser, gateway);
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
   await page.goto(`${gateway}/`);

@@ -6,7 +6,7 @@ import type { GameweekPreview, PredictionResponse } from '@scoreline/contracts';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPreview, fixtureOfPreviousGameweek } from './harness/backend-api.ts';
-import { collectPageErrors, launchChromium, newSiteContext, watchDialogs, type DialogWatch } from './harness/browser.ts';
+import { collectPageErrors, launchChromium, newSiteContext, watchDialogs, type DialogWatch } from '@scoreline/test-support/browser';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 type PreviewFixture = GameweekPreview['fixtures'][number];
@@ -30,7 +30,7 @@ beforeAll(async () => {
   [bought, sameGameweek] = preview.fixtures as [PreviewFixture, PreviewFixture];
   otherGameweek = await fixtureOfPreviousGameweek(gateway, preview.season!, preview.current_gameweek!);
   browser = await launchChromium();
-  context = await newSiteContext(browser, undefined, gateway);
+  context = await newSiteContext(browser, gateway);
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
   dialogs = watchDialogs(page);

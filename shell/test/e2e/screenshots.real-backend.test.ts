@@ -7,8 +7,8 @@ import type { GameweekResponse } from '@scoreline/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentGameweek } from './harness/backend-api.ts';
-import { DESKTOP, PHONE, launchChromium, newSiteContext } from './harness/browser.ts';
-import { SCREENSHOT_DIR } from './harness/paths.ts';
+import { DESKTOP, PHONE, launchChromium, newSiteContext } from '@scoreline/test-support/browser';
+import { SCREENSHOTS_DIR } from '@scoreline/test-support/browser-suite';
 import { buyGameweekFromFixturePage } from './harness/purchase.ts';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
@@ -21,7 +21,7 @@ const gateway = backend.url;
 beforeAll(async () => {
   if (!backend.available) return;
   gameweek = await currentGameweek(gateway);
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
   browser = await launchChromium();
 });
 
@@ -29,7 +29,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = (name: string) => path.join(SCREENSHOT_DIR, `real-backend-${name}.png`);
+const shot = (name: string) => path.join(SCREENSHOTS_DIR, `real-backend-${name}.png`);
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe.each([
@@ -38,7 +38,7 @@ describe.each([
 ] as const)('the real site at %s width', (device, viewport) => {
   it('Home, the locked fixture page, and the same page after buying the gameweek', async () => {
     const fixture = gameweek.fixtures[0]!;
-    const context = await newSiteContext(browser, viewport, gateway);
+    const context = await newSiteContext(browser, gateway, viewport);
     try {
       const page = await context.newPage();
       await page.goto(`${gateway}/`);

@@ -4,20 +4,21 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchChromium, newSiteContext } from './harness/browser.ts';
-import { SAMPLE_UNLOCKED_PREDICTION, fakeBackend } from './harness/fake-backend.ts';
-import { SCREENSHOT_DIR, SHELL_DIR, distOf, remoteDir } from './harness/paths.ts';
+import { DESKTOP, PHONE, launchChromium, newSiteContext } from '@scoreline/test-support/browser';
+import { API_BASE_URL, SAMPLE_UNLOCKED_PREDICTION, fakeBackend } from './harness/fake-backend.ts';
+import { SCREENSHOTS_DIR } from '@scoreline/test-support/browser-suite';
+import { PREDICTIONS_DIST, SHELL_DIST } from './harness/suite.ts';
 import { startStaticSite, type StaticSite } from './harness/static-site.ts';
 
 let browser: Browser;
 let site: StaticSite;
 
 beforeAll(async () => {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
   browser = await launchChromium();
   site = await startStaticSite({
-    shellDist: distOf(SHELL_DIR),
-    remotes: { predictions: distOf(remoteDir('predictions')) },
+    shellDist: SHELL_DIST,
+    remotes: { predictions: PREDICTIONS_DIST },
   });
 });
 
@@ -26,14 +27,14 @@ afterAll(async () => {
   await site?.close();
 });
 
-const shot = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
+const shot = (name: string) => path.join(SCREENSHOTS_DIR, `${name}.png`);
 
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('at %s width', (device, viewport) => {
   async function open(unlocked = false): Promise<BrowserContext> {
-    const context = await newSiteContext(browser, viewport);
+    const context = await newSiteContext(browser, API_BASE_URL, viewport);
     await fakeBackend(context, unlocked ? { prediction: SAMPLE_UNLOCKED_PREDICTION } : {});
     return context;
   }

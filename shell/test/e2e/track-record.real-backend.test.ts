@@ -12,7 +12,7 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '@scoreline/test-support';
-import { collectPageErrors, launchChromium, newSiteContext } from './harness/browser.ts';
+import { collectPageErrors, launchChromium, newSiteContext } from '@scoreline/test-support/browser';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 let browser: Browser;
@@ -46,7 +46,7 @@ beforeAll(async () => {
     `the graded track record up to the season on sale (${seasonOnSale})`,
   );
   browser = await launchChromium();
-  context = await newSiteContext(browser, undefined, gateway);
+  context = await newSiteContext(browser, gateway);
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
   await page.goto(`${gateway}/`);

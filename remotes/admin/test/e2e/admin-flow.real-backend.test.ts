@@ -2,32 +2,39 @@
 // on fresh databases: password → JWT → refresh all seasons until the progress list completes →
 // calculate accuracy → save a weight → preview the current gameweek with exact scores → the charts
 // drawn with data; screenshots at phone and desktop sizes, and an axe-core check of the unlocked page.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '@scoreline/test-support/axe';
+import {
+  LAPTOP,
+  PHONE,
+  launchChromium,
+  newSiteContext,
+  screenshotAtSizes,
+  watchPage,
+  type PageWatch,
+} from '@scoreline/test-support/browser';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
-import { launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
-import { SCREENSHOT_DIR } from './harness/paths.ts';
+import { SCREENSHOT_DIR } from './harness/suite.ts';
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** The development default of ADMIN_PASSWORD_HASH (docs/engineering.md, "Configuration"). */
 const DEV_PASSWORD = 'admin';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let watched: ReturnType<typeof watchPage>;
+let watched: PageWatch;
 
 const backend = useRealGateway();
 
 beforeAll(async () => {
   if (!backend.available) return;
   browser = await launchChromium();
-  context = await newSiteContext(browser, backend.url);
+  context = await newSiteContext(browser, backend.url, LAPTOP);
   page = await context.newPage();
-  watched = watchPage(page);
+  watched = watchPage(page, 'confirms');
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
 });
 
@@ -39,19 +46,7 @@ afterAll(async () => {
 const section = (title: string) =>
   page.locator('section.ad-section', { has: page.getByRole('heading', { name: title, exact: true }) });
 
-async function screenshots(name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, `${name}-${width}x${height}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (name: string) => screenshotAtSizes(page, name, { dir: SCREENSHOT_DIR, restore: LAPTOP });
 
 describe('the admin panel against the real services', () => {
   it('unlocks with the password (a JWT comes back pre-filled) and then the JWT', async () => {
@@ -153,7 +148,7 @@ describe('the admin panel against the real services', () => {
   it('looks right at 390×844 and 1440×900', async () => {
     await screenshots('unlocked');
     // Section by section on the phone, where a full page is too tall to look at in one picture.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     for (const title of [
       'Data Management',
       'Accuracy Diagnostics',
@@ -174,30 +169,16 @@ describe('the admin panel against the real services', () => {
         return table ? table.scrollWidth <= table.clientWidth : false;
       }),
     ).toBe(true);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(LAPTOP);
     expect(watched.errors).toEqual([]);
   });
 
   it('has no serious or critical accessibility violations once unlocked (axe-core)', async () => {
-    // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an inline script tag.
-    await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        globalThis as unknown as {
-          axe: {
-            run(
-              context: Element,
-            ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document.body);
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)),
-      }));
-    });
+    const violations = (await axeViolations(page, 'body')).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)),
+    }));
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

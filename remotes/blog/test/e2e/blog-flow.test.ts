@@ -4,9 +4,8 @@
 import { readdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
-import { EXTRA_POSTS } from './harness/extra-posts.ts';
-import { BLOG_POSTS_DIR } from './harness/paths.ts';
+import { LAPTOP, launchChromium, newSiteContext, watchPage, type PageWatch } from '@scoreline/test-support/browser';
+import { BLOG_POSTS_DIR, EXTRA_POSTS } from './harness/extra-posts.ts';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 /** The shipped articles plus the tests' extra post, all served by the blog service. */
@@ -15,7 +14,7 @@ const POSTS = readdirSync(BLOG_POSTS_DIR).filter((name) => name.endsWith('.md'))
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let watched: ReturnType<typeof watchPage>;
+let watched: PageWatch;
 
 const backend = useRealGateway();
 const site = backend.url;
@@ -30,9 +29,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await newSiteContext(browser, site);
+  context = await newSiteContext(browser, site, LAPTOP);
   page = await context.newPage();
-  watched = watchPage(page);
+  watched = watchPage(page, 'none');
 });
 
 afterEach(async () => {

@@ -3,14 +3,14 @@
 // shell: nothing may run, and its links go nowhere.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
+import { LAPTOP, launchChromium, newSiteContext, watchPage, type PageWatch } from '@scoreline/test-support/browser';
 import { MALICIOUS_SLUG } from './harness/extra-posts.ts';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let watched: ReturnType<typeof watchPage>;
+let watched: PageWatch;
 
 const backend = useRealGateway();
 const site = backend.url;
@@ -18,9 +18,9 @@ const site = backend.url;
 beforeAll(async () => {
   if (!backend.available) return;
   browser = await launchChromium();
-  context = await newSiteContext(browser, site);
+  context = await newSiteContext(browser, site, LAPTOP);
   page = await context.newPage();
-  watched = watchPage(page);
+  watched = watchPage(page, 'none');
   await page.goto(`${site}/blog/${MALICIOUS_SLUG}`);
   await page.getByText('After the payloads.').waitFor();
   // Give any deferred handler (onload, onerror, autofocus, meta refresh) its chance to fire.

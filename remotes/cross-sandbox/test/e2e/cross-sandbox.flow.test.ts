@@ -5,22 +5,26 @@
 // with the heat map, the history and the measured estimate. The job is held mid-way by a matrix
 // worker that hangs (harness/hung-matrix-worker.ts) until the reload was checked. axe-core checks
 // the dashboard; it is photographed at 390×844 and 1440×900.
-import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
 import { MATRIX_JOB_STORAGE_KEY, type MatrixDiagnostic } from '@scoreline/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useRealGateway } from '@scoreline/test-support/real-gateway';
-import { seriousViolations } from './harness/axe.ts';
-import { DESKTOP, PHONE, launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
+import { adminToken, useRealGateway } from '@scoreline/test-support/real-gateway';
+import { seriousViolations } from '@scoreline/test-support/axe';
+import {
+  launchChromium,
+  newSiteContext,
+  screenshotAtSizes,
+  watchPage,
+  type PageWatch,
+} from '@scoreline/test-support/browser';
+import { SCREENSHOTS_DIR } from '@scoreline/test-support/browser-suite';
 import { type HungMatrixWorker, joinHungMatrixWorker } from './harness/hung-matrix-worker.ts';
-import { SCREENSHOTS_DIR } from './harness/paths.ts';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let watched: ReturnType<typeof watchPage>;
+let watched: PageWatch;
 let hung: HungMatrixWorker | undefined;
 let token = '';
 
@@ -32,14 +36,7 @@ const PASSWORD = 'admin';
 beforeAll(async () => {
   if (!backend.available) return;
   browser = await launchChromium();
-  const answer = await fetch(`${site}/api/auth/admin-token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  expect(answer.status).toBe(200);
-  token = ((await answer.json()) as { token: string }).token;
-  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  token = await adminToken(site);
 });
 
 afterAll(async () => {
@@ -50,7 +47,7 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await newSiteContext(browser, site);
   page = await context.newPage();
-  watched = watchPage(page);
+  watched = watchPage(page, 'confirms');
 });
 
 afterEach(async () => {
@@ -74,14 +71,7 @@ async function readyDiagnostic(): Promise<MatrixDiagnostic> {
   return last as unknown as MatrixDiagnostic;
 }
 
-async function screenshots(name: string) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const screenshots = (name: string) => screenshotAtSizes(page, name, { dir: SCREENSHOTS_DIR, settleMs: 300 });
 
 const jobPanel = () => page.getByRole('region', { name: 'Job Status' });
 /** "42% (44 of 104 combinations)" → 44. */

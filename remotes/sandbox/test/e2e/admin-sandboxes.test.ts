@@ -3,104 +3,49 @@
 // compares them, promotes the set and sees the home page's predictions change; then creates a
 // rounding configuration, batch-tests, promotes it and copies the generated source. Each page is
 // checked with axe-core after login and photographed at 390×844 and 1440×900.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useRealGateway } from '@scoreline/test-support/real-gateway';
-import { seriousViolations } from './harness/axe.ts';
-import { DESKTOP, PHONE, launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
-import { SCREENSHOTS_DIR } from './harness/paths.ts';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '@scoreline/test-support/axe';
+import { screenshotAtSizes } from '@scoreline/test-support/browser';
+import { SCREENSHOTS_DIR } from '@scoreline/test-support/browser-suite';
+import { useAdminBrowser } from './harness/admin-browser.ts';
+import { everyFixturePredicted } from './harness/every-fixture-predicted.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let watched: ReturnType<typeof watchPage>;
-let token = '';
-
-const backend = useRealGateway();
-const site = backend.url;
-
-beforeAll(async () => {
-  if (!backend.available) return;
-  browser = await launchChromium();
-  // The development admin password (docs/engineering.md, "Configuration").
-  const answer = await fetch(`${site}/api/auth/admin-token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: 'admin' }),
-  });
-  expect(answer.status).toBe(200);
-  token = ((await answer.json()) as { token: string }).token;
-  await mkdir(SCREENSHOTS_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await newSiteContext(browser, site);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
-  page = await context.newPage();
-  watched = watchPage(page);
-});
-
-afterEach(async () => {
-  if (watched) expect(watched.errors.map(String), 'uncaught errors in the page').toEqual([]);
-  await context?.close();
-});
+const admin = useAdminBrowser({ clipboard: true });
+const site = admin.site;
 
 /** The outcome badge of every fixture card on the home page, in order. */
 async function homeOutcomes(): Promise<string[]> {
-  await page.goto(`${site}/`);
-  await page.getByRole('heading', { name: /^Gameweek \d+$/ }).waitFor();
-  await page.getByRole('link', { name: 'View Full Prediction' }).first().waitFor();
-  return page.locator('.pr-fixture-card .sl-badge:not(.sl-badge--premium)').allTextContents();
+  await admin.page.goto(`${site}/`);
+  await admin.page.getByRole('heading', { name: /^Gameweek \d+$/ }).waitFor();
+  await admin.page.getByRole('link', { name: 'View Full Prediction' }).first().waitFor();
+  return admin.page.locator('.pr-fixture-card .sl-badge:not(.sl-badge--premium)').allTextContents();
 }
 
 /** The home page once the prediction worker has predicted every fixture of the current gameweek. */
 async function predictedHome(): Promise<string[]> {
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${site}/api/fixtures/gameweek/current`);
-        if (!answer.ok) return `HTTP ${answer.status}`;
-        const { fixtures } = (await answer.json()) as { fixtures: { has_prediction: boolean }[] };
-        return `${fixtures.filter((fixture) => fixture.has_prediction).length} of ${fixtures.length} predicted`;
-      },
-      { timeout: 240_000, interval: 2_000 },
-    )
-    .toMatch(/^([1-9]\d*) of \1 predicted$/);
+  await everyFixturePredicted(site);
   return homeOutcomes();
 }
 
-async function screenshots(name: string) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const screenshots = (name: string) => screenshotAtSizes(admin.page, name, { dir: SCREENSHOTS_DIR, settleMs: 300 });
 
-const notice = () => page.locator('.sl-notice');
+const notice = () => admin.page.locator('.sl-notice');
 
 describe('the Algorithm Sandbox', () => {
   it('logs in with a token, creates a weight set, runs and compares two experiments, promotes it, and the home page changes', async () => {
     const before = await predictedHome();
     expect(before.length).toBeGreaterThan(0);
 
-    await page.goto(`${site}/sandbox`);
-    await page.getByLabel('Admin JWT token').fill(token);
-    await page.getByRole('button', { name: 'Access Sandbox' }).click();
+    await admin.page.goto(`${site}/sandbox`);
+    await admin.page.getByLabel('Admin JWT token').fill(admin.token);
+    await admin.page.getByRole('button', { name: 'Access Sandbox' }).click();
     await expect.poll(() => notice().textContent()).toBe('Authenticated successfully');
-    await expect.poll(() => page.title()).toBe('Algorithm Sandbox');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expect.poll(() => admin.page.title()).toBe('Algorithm Sandbox');
+    expect(await seriousViolations(admin.page)).toEqual([]);
 
     // A set that sees only the home side's strength: every match a home win.
-    const create = page.getByRole('form', { name: 'Create weight set' });
+    const create = admin.page.getByRole('form', { name: 'Create weight set' });
     await create.getByLabel('Name').fill('All home');
     for (const [weight, value] of [['H1', '1'], ['H2', '1'], ['H3', '0'], ['H4', '1'], ['A1', '0'], ['A2', '0']] as const) {
       await create.getByLabel(weight, { exact: true }).fill(value);
@@ -108,7 +53,7 @@ describe('the Algorithm Sandbox', () => {
     await create.getByRole('button', { name: 'Create Weight Set' }).click();
     await expect.poll(() => notice().textContent()).toBe('Weight set created successfully');
 
-    const experiment = page.getByRole('form', { name: 'Create experiment' });
+    const experiment = admin.page.getByRole('form', { name: 'Create experiment' });
     for (const [name, range] of [['All home GW1-3', ['1', '3']], ['All home GW4-6', ['4', '6']]] as const) {
       await experiment.getByLabel('Experiment name').fill(name);
       await experiment.getByLabel('Weight set').selectOption({ label: 'All home' });
@@ -117,35 +62,35 @@ describe('the Algorithm Sandbox', () => {
       await experiment.getByLabel('Start gameweek').fill(range[0]);
       await experiment.getByRole('button', { name: 'Run Experiment' }).click();
       await expect.poll(() => notice().textContent(), { timeout: 180_000 }).toMatch(/^Experiment complete! Outcome accuracy: \d+\.\d%$/);
-      await page.getByRole('heading', { name, exact: true }).waitFor();
+      await admin.page.getByRole('heading', { name, exact: true }).waitFor();
     }
 
-    await page.getByRole('checkbox', { name: 'Select All home GW1-3 for comparison' }).check();
-    await page.getByRole('checkbox', { name: 'Select All home GW4-6 for comparison' }).check();
-    await page.getByRole('button', { name: 'Compare Selected (2)' }).click();
+    await admin.page.getByRole('checkbox', { name: 'Select All home GW1-3 for comparison' }).check();
+    await admin.page.getByRole('checkbox', { name: 'Select All home GW4-6 for comparison' }).check();
+    await admin.page.getByRole('button', { name: 'Compare Selected (2)' }).click();
     await expect.poll(() => notice().textContent()).toBe('Comparison complete');
-    const chart = page.getByRole('figure', { name: 'Accuracy by experiment' });
+    const chart = admin.page.getByRole('figure', { name: 'Accuracy by experiment' });
     await chart.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await chart.locator('.recharts-bar-rectangle').count()).toBe(4);
 
-    await page.getByRole('button', { name: 'View Details' }).first().click();
-    const dialog = page.getByRole('dialog');
+    await admin.page.getByRole('button', { name: 'View Details' }).first().click();
+    const dialog = admin.page.getByRole('dialog');
     await dialog.getByRole('figure', { name: 'Accuracy by gameweek' }).locator('.recharts-line-curve').first().waitFor();
     await screenshots('sandbox-detail');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await screenshots('sandbox');
 
-    await page.getByRole('button', { name: 'Promote All home to production' }).first().click();
-    expect(watched.dialogs.some((dialog) => dialog.startsWith('confirm: Promote weight set "All home" to production?'))).toBe(true);
+    await admin.page.getByRole('button', { name: 'Promote All home to production' }).first().click();
+    expect(admin.watched.dialogs.some((dialog) => dialog.startsWith('confirm: Promote weight set "All home" to production?'))).toBe(true);
     await expect.poll(() => notice().getAttribute('class')).toContain('sl-notice--success');
     // Exact: the success notice ('Weight set "All home" promoted to production …') matches the loose text too.
-    await page.getByText('Promoted to Production', { exact: true }).waitFor();
+    await admin.page.getByText('Promoted to Production', { exact: true }).waitFor();
 
     // The promotion reached the prediction service: the production weights are the set's.
     await expect
       .poll(
         async () => {
-          const answer = await fetch(`${site}/api/weights`, { headers: { Authorization: `Bearer ${token}` } });
+          const answer = await fetch(`${site}/api/weights`, { headers: { Authorization: `Bearer ${admin.token}` } });
           return answer.ok ? ((await answer.json()) as Record<string, unknown>) : { status: answer.status };
         },
         { timeout: 60_000, interval: 1_000 },
@@ -178,14 +123,14 @@ describe('the Algorithm Sandbox', () => {
 
 describe('the Rounding Sandbox', () => {
   it('logs in from the stored token, creates a configuration, batch-tests, promotes it and copies the source', async () => {
-    await page.goto(`${site}/`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [ADMIN_TOKEN_STORAGE_KEY, token]);
-    await page.goto(`${site}/rounding-sandbox`);
-    await page.getByRole('heading', { name: 'Current Production Configuration' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Rounding Sandbox');
-    expect(await seriousViolations(page)).toEqual([]);
+    await admin.page.goto(`${site}/`);
+    await admin.page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [ADMIN_TOKEN_STORAGE_KEY, admin.token]);
+    await admin.page.goto(`${site}/rounding-sandbox`);
+    await admin.page.getByRole('heading', { name: 'Current Production Configuration' }).waitFor();
+    await expect.poll(() => admin.page.title()).toBe('Rounding Sandbox');
+    expect(await seriousViolations(admin.page)).toEqual([]);
 
-    const create = page.getByRole('form', { name: 'Create configuration' });
+    const create = admin.page.getByRole('form', { name: 'Create configuration' });
     await create.getByLabel('Configuration name').fill('Wide draws');
     await create.getByLabel('Draw threshold').fill('0.5');
     await create.getByRole('checkbox', { name: 'Enable home bias' }).check();
@@ -193,18 +138,18 @@ describe('the Rounding Sandbox', () => {
     await create.getByRole('button', { name: 'Create Configuration' }).click();
     await expect.poll(() => notice().textContent()).toBe('Configuration "Wide draws" created');
 
-    await page.getByRole('button', { name: 'Run Batch Test' }).click();
-    const results = page.getByRole('region', { name: 'Batch Results' });
+    await admin.page.getByRole('button', { name: 'Run Batch Test' }).click();
+    const results = admin.page.getByRole('region', { name: 'Batch Results' });
     await results.waitFor({ timeout: 180_000 });
     await results.getByRole('figure', { name: 'Accuracy by configuration' }).locator('.recharts-bar-rectangle').first().waitFor();
     expect(await results.getByRole('rowheader').count()).toBeGreaterThanOrEqual(2);
 
-    await page.getByRole('button', { name: 'Promote Wide draws to production' }).click();
-    const source = page.getByRole('region', { name: 'Generated Source' });
+    await admin.page.getByRole('button', { name: 'Promote Wide draws to production' }).click();
+    const source = admin.page.getByRole('region', { name: 'Generated Source' });
     await source.waitFor();
     await source.getByRole('button', { name: 'Copy Code' }).click();
     await source.getByRole('button', { name: 'Copied!' }).waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await admin.page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await source.getByLabel('Generated source').textContent());
     // The clipboard holds the promoted configuration as a RoundingParameters constant, with the
     // values entered in the form (not the defaults).
@@ -212,9 +157,9 @@ describe('the Rounding Sandbox', () => {
     expect(copied).toContain('draw_threshold: 0.5,');
     expect(copied).toContain('home_bias_enabled: true,');
     expect(copied).toContain('home_bias_amount: 0.15,');
-    const wide = page.getByRole('heading', { name: 'Wide draws', exact: true }).locator('xpath=ancestor::li');
+    const wide = admin.page.getByRole('heading', { name: 'Wide draws', exact: true }).locator('xpath=ancestor::li');
     await wide.getByText('Currently Active').waitFor();
-    expect(await page.getByRole('region', { name: 'Current Production Configuration' }).textContent()).toContain('Wide draws');
+    expect(await admin.page.getByRole('region', { name: 'Current Production Configuration' }).textContent()).toContain('Wide draws');
     await screenshots('rounding-sandbox');
   });
 });

@@ -3,49 +3,15 @@
 // through the Algorithm Sandbox (an experiment on it, then Promote) and sees the home page's
 // predictions change, then promotes the six-metric defaults back and sees them return. Independent
 // of the other file's promotions: it starts by putting the defaults in production itself.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useRealGateway } from '@scoreline/test-support/real-gateway';
-import { launchChromium, newSiteContext, watchPage } from './harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newSiteContext } from '@scoreline/test-support/browser';
+import { useAdminBrowser } from './harness/admin-browser.ts';
+import { everyFixturePredicted } from './harness/every-fixture-predicted.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let watched: ReturnType<typeof watchPage>;
-let token = '';
+const admin = useAdminBrowser();
+const site = admin.site;
 
-const backend = useRealGateway();
-const site = backend.url;
-
-beforeAll(async () => {
-  if (!backend.available) return;
-  browser = await launchChromium();
-  // The development admin password (docs/engineering.md, "Configuration").
-  const answer = await fetch(`${site}/api/auth/admin-token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: 'admin' }),
-  });
-  expect(answer.status).toBe(200);
-  token = ((await answer.json()) as { token: string }).token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await newSiteContext(browser, site);
-  page = await context.newPage();
-  watched = watchPage(page);
-});
-
-afterEach(async () => {
-  if (watched) expect(watched.errors.map(String), 'uncaught errors in the page').toEqual([]);
-  await context?.close();
-});
-
-const notice = () => page.locator('.sl-notice');
+const notice = () => admin.page.locator('.sl-notice');
 
 /** The outcome badge of every fixture card on the home page, in order. */
 /**
@@ -54,7 +20,7 @@ const notice = () => page.locator('.sl-notice');
  * Cache-Control), so the admin's own page could show the previous production for half a minute.
  */
 async function homeOutcomes(): Promise<string> {
-  const visitor = await newSiteContext(browser, site);
+  const visitor = await newSiteContext(admin.browser, site);
   try {
     const home = await visitor.newPage();
     await home.goto(`${site}/`);
@@ -71,7 +37,7 @@ async function recalculatedSince(since: number): Promise<void> {
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${site}/api/admin/recalculation-status`, { headers: { Authorization: `Bearer ${token}` } });
+        const answer = await fetch(`${site}/api/admin/recalculation-status`, { headers: { Authorization: `Bearer ${admin.token}` } });
         if (!answer.ok) return `HTTP ${answer.status}`;
         const { last_run } = (await answer.json()) as { last_run: { status: string; started_at: string } | null };
         if (!last_run || Date.parse(last_run.started_at) < since) return 'not started';
@@ -82,35 +48,20 @@ async function recalculatedSince(since: number): Promise<void> {
     .toBe('completed');
 }
 
-/** Until the prediction worker has predicted every current fixture: the read models are filled by then. */
-async function everyFixturePredicted(): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${site}/api/fixtures/gameweek/current`);
-        if (!answer.ok) return `HTTP ${answer.status}`;
-        const { fixtures } = (await answer.json()) as { fixtures: { has_prediction: boolean }[] };
-        return `${fixtures.filter((fixture) => fixture.has_prediction).length} of ${fixtures.length} predicted`;
-      },
-      { timeout: 240_000, interval: 2_000 },
-    )
-    .toMatch(/^([1-9]\d*) of \1 predicted$/);
-}
-
 /** The first visit logs in with the token; later ones log in by themselves from the stored admin token. */
 async function openSandbox(first: boolean): Promise<void> {
-  await page.goto(`${site}/sandbox`);
+  await admin.page.goto(`${site}/sandbox`);
   if (first) {
-    await page.getByLabel('Admin JWT token').fill(token);
-    await page.getByRole('button', { name: 'Access Sandbox' }).click();
+    await admin.page.getByLabel('Admin JWT token').fill(admin.token);
+    await admin.page.getByRole('button', { name: 'Access Sandbox' }).click();
     await expect.poll(() => notice().textContent()).toBe('Authenticated successfully');
   }
-  await page.getByRole('form', { name: 'Create weight set' }).waitFor();
+  await admin.page.getByRole('form', { name: 'Create weight set' }).waitFor();
 }
 
 /** Runs a three-gameweek experiment on a weight set, then promotes that set from the experiment list. */
 async function experimentAndPromote(weightSet: string, experimentName: string): Promise<number> {
-  const experiment = page.getByRole('form', { name: 'Create experiment' });
+  const experiment = admin.page.getByRole('form', { name: 'Create experiment' });
   await experiment.getByLabel('Experiment name').fill(experimentName);
   await experiment.getByLabel('Weight set').selectOption({ label: weightSet });
   await experiment.getByRole('radio', { name: /Custom/ }).check();
@@ -128,19 +79,19 @@ async function experimentAndPromote(weightSet: string, experimentName: string): 
     )
     .toMatch(/^Experiment complete! Outcome accuracy: \d+\.\d%$/);
   await expect.poll(() => notice().textContent(), { timeout: 180_000 }).toMatch(/^Experiment complete! Outcome accuracy: \d+\.\d%$/);
-  await page.getByRole('heading', { name: experimentName, exact: true }).waitFor();
+  await admin.page.getByRole('heading', { name: experimentName, exact: true }).waitFor();
   const since = Date.now() - 1_000;
-  await page.getByRole('button', { name: `Promote ${weightSet} to production` }).first().click();
+  await admin.page.getByRole('button', { name: `Promote ${weightSet} to production` }).first().click();
   await expect.poll(() => notice().getAttribute('class')).toContain('sl-notice--success');
   return since;
 }
 
 describe('a second model family in production', () => {
   it('promotes the Dixon–Coles set through the sandbox, the home page changes, and the six-metric defaults bring it back', async () => {
-    await everyFixturePredicted();
+    await everyFixturePredicted(site);
     await openSandbox(true);
     // The spec's defaults, as the form starts: production unless another file promoted something.
-    const create = page.getByRole('form', { name: 'Create weight set' });
+    const create = admin.page.getByRole('form', { name: 'Create weight set' });
     await create.getByLabel('Name').fill('Spec defaults again');
     await expect.poll(() => create.getByRole('radio', { name: 'Six-metric' }).isChecked()).toBe(true);
     await create.getByRole('button', { name: 'Create Weight Set' }).click();
@@ -151,19 +102,19 @@ describe('a second model family in production', () => {
 
     // The seeded Dixon–Coles set names its family in the list and in its experiment.
     await openSandbox(false);
-    const dcItem = page.getByRole('heading', { name: 'Dixon–Coles (time-decayed)', exact: true }).locator('xpath=ancestor::li');
+    const dcItem = admin.page.getByRole('heading', { name: 'Dixon–Coles (time-decayed)', exact: true }).locator('xpath=ancestor::li');
     await dcItem.getByText('Dixon–Coles', { exact: true }).waitFor();
     await dcItem.getByLabel('Dixon–Coles parameters of Dixon–Coles (time-decayed)').waitFor();
     await recalculatedSince(await experimentAndPromote('Dixon–Coles (time-decayed)', 'Dixon–Coles GW1-3'));
-    const dcExperiment = page.getByRole('heading', { name: 'Dixon–Coles GW1-3', exact: true }).locator('xpath=ancestor::li');
+    const dcExperiment = admin.page.getByRole('heading', { name: 'Dixon–Coles GW1-3', exact: true }).locator('xpath=ancestor::li');
     expect(await dcExperiment.textContent()).toContain('Dixon–Coles (time-decayed) · Dixon–Coles · ');
-    await page.getByRole('region', { name: 'Production Weights' }).getByText('Production model: Dixon–Coles').waitFor();
+    await admin.page.getByRole('region', { name: 'Production Weights' }).getByText('Production model: Dixon–Coles').waitFor();
     // The catalog's read model takes the recalculated predictions from their events: poll.
     await expect.poll(() => homeOutcomes(), { timeout: 120_000, interval: 3_000 }).not.toBe(sixMetric);
 
     // The six-metric defaults back: the home page returns to what it showed.
     await openSandbox(false);
-    await page.getByRole('button', { name: 'Promote Spec defaults again to production' }).first().click();
+    await admin.page.getByRole('button', { name: 'Promote Spec defaults again to production' }).first().click();
     await expect.poll(() => notice().getAttribute('class')).toContain('sl-notice--success');
     await expect.poll(() => homeOutcomes(), { timeout: 240_000, interval: 3_000 }).toBe(sixMetric);
   });

@@ -8,7 +8,12 @@ import {
   type PredictionResponse,
 } from '@scoreline/contracts';
 import type { BrowserContext, Route } from 'playwright-core';
-import { API_BASE_URL } from './browser.ts';
+
+/**
+ * The API address the built site calls in these tests: by default the address section 9 gives a
+ * page served from localhost, answered here; SCORELINE_E2E_API_BASE points it at a real gateway.
+ */
+export const API_BASE_URL = process.env.SCORELINE_E2E_API_BASE ?? 'http://localhost:8000';
 
 export const SAMPLE_GAMEWEEK: GameweekResponse = gameweekResponseSchema.parse({
   gameweek_info: { current_gameweek: 5, season: '2026-27' },

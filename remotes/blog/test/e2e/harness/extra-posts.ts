@@ -1,4 +1,9 @@
 // Posts the tests add to the shipped ones (services/blog/posts) in the blog service's folder.
+import path from 'node:path';
+import { REPO_ROOT } from '@scoreline/test-support/browser-suite';
+
+/** The shipped articles, copied with the extra posts into the run's own folder (BLOG_POSTS_DIR). */
+export const BLOG_POSTS_DIR = path.join(REPO_ROOT, 'services', 'blog', 'posts');
 
 /** Every common way to run script from markdown: rendered, none of it may run. */
 const PAYLOADS = [

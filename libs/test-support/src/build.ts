@@ -1,19 +1,32 @@
-// Builds the shell and remotes the browser tests and the bench load. Always in a child process with
-// NODE_ENV=production and without Vitest's variables: the federation plugin switches itself off when
-// it sees NODE_ENV=test, VITEST or JEST_WORKER_ID, which would build apps that cannot federate.
+// Builds the shell and remotes that the browser tests and the benches load, only when a build is
+// missing, stale or unfit. Always in a child process (vite-build.mjs) with NODE_ENV=production and
+// without Vitest's variables: the federation plugin switches itself off when it sees NODE_ENV=test,
+// VITEST or JEST_WORKER_ID, and a build without it has no remoteEntry.js and no federation runtime.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, distOf } from './paths.ts';
+import { REPO_ROOT } from './repo-root.ts';
 
-/** Sources whose change makes a dist stale: the app's own and the libraries it bundles. */
+/** Libraries bundled into the apps and the build settings they share: a change there makes every build stale. */
 const SHARED_SOURCES = [
   'libs/ui/src',
   'libs/api-client/src',
   'libs/contracts/src',
   'libs/engine/src',
   'federation.shared.ts',
+  'vite.shared.ts',
 ].map((dir) => path.join(REPO_ROOT, dir));
+
+/** An app and where its build goes: its own dist unless a suite builds into a folder of its own. */
+export interface AppBuild {
+  readonly appDir: string;
+  readonly outDir?: string;
+}
+
+const outDirOf = ({ appDir, outDir }: AppBuild): string => outDir ?? path.join(appDir, 'dist');
+
+/** A remote exposes modules (src/expose) and is proven built by its remoteEntry.js; the shell by its page. */
+const isRemote = (appDir: string): boolean => existsSync(path.join(appDir, 'src', 'expose'));
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -27,12 +40,9 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** The file whose presence proves a build finished (the shell's page or a remote's entry). */
-function builtMarker(appDir: string): string {
-  const dist = distOf(appDir);
-  return existsSync(path.join(appDir, 'src', 'expose'))
-    ? path.join(dist, 'remoteEntry.js')
-    : path.join(dist, 'index.html');
+/** The file whose presence proves a build finished (a remote's entry or the shell's page). */
+function builtMarker(app: AppBuild): string {
+  return path.join(outDirOf(app), isRemote(app.appDir) ? 'remoteEntry.js' : 'index.html');
 }
 
 /**
@@ -40,8 +50,8 @@ function builtMarker(appDir: string): string {
  * through and caches the result under the same hash): React's development runtime, and a shell that
  * reads remotes.dev.json, the dev servers' addresses. Never what the tests should load.
  */
-function isDevelopmentBuild(appDir: string): boolean {
-  const assets = path.join(distOf(appDir), 'assets');
+function isDevelopmentBuild(app: AppBuild): boolean {
+  const assets = path.join(outDirOf(app), 'assets');
   if (!existsSync(assets)) return false;
   return readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
@@ -51,14 +61,19 @@ function isDevelopmentBuild(appDir: string): boolean {
     });
 }
 
-export function isStale(appDir: string): boolean {
-  const marker = builtMarker(appDir);
-  if (!existsSync(marker) || isDevelopmentBuild(appDir)) return true;
+/** A shell built without the federation plugin has no runtime init in its page and loads no remote. */
+function lacksFederation(app: AppBuild): boolean {
+  if (isRemote(app.appDir)) return false;
+  const index = path.join(outDirOf(app), 'index.html');
+  return !existsSync(index) || !readFileSync(index, 'utf8').includes('hostInit');
+}
+
+/** Whether the app's build is missing, older than its sources or the libraries it bundles, or unfit to load. */
+export function isStale(app: AppBuild): boolean {
+  const marker = builtMarker(app);
+  if (!existsSync(marker) || isDevelopmentBuild(app) || lacksFederation(app)) return true;
   const sources = [
-    path.join(appDir, 'src'),
-    path.join(appDir, 'public'),
-    path.join(appDir, 'index.html'),
-    path.join(appDir, 'vite.config.ts'),
+    ...['src', 'public', 'index.html', 'vite.config.ts'].map((name) => path.join(app.appDir, name)),
     ...SHARED_SOURCES,
   ];
   return Math.max(...sources.map(newestMtime)) > statSync(marker).mtimeMs;
@@ -79,7 +94,7 @@ function buildEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs `vite build` for one app through harness/vite-build.mjs. */
+/** Runs `vite build` for one app through vite-build.mjs. */
 export function viteBuild(appDir: string, options: ViteBuildOptions = {}): Promise<void> {
   const script = path.join(import.meta.dirname, 'vite-build.mjs');
   return new Promise((resolve, reject) => {
@@ -98,9 +113,15 @@ export function viteBuild(appDir: string, options: ViteBuildOptions = {}): Promi
   });
 }
 
-/** Builds each app whose dist is missing or older than its sources, one after another (2 cores). */
-export async function ensureBuilt(appDirs: readonly string[]): Promise<void> {
-  for (const appDir of appDirs) {
-    if (isStale(appDir)) await viteBuild(appDir);
+/**
+ * Builds each app whose build is stale, one after another (the machine has two cores), and fails
+ * when a build still is not one the tests can load.
+ */
+export async function ensureBuilt(apps: readonly AppBuild[]): Promise<void> {
+  for (const app of apps) {
+    if (isStale(app)) await viteBuild(app.appDir, app.outDir === undefined ? {} : { outDir: app.outDir });
+    if (!existsSync(builtMarker(app)) || lacksFederation(app)) {
+      throw new Error(`the build of ${app.appDir} in ${outDirOf(app)} has no federation entry or runtime`);
+    }
   }
 }
