@@ -5,6 +5,7 @@ import {
   type EventEnvelope,
   type EventTopic,
   eventTopicNames,
+  eventTopics,
 } from '@scoreline/contracts';
 import { type Admin, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { Registry } from 'prom-client';
@@ -115,11 +116,18 @@ export function createEventBus(options: EventBusOptions): EventBus {
       admin = kafka.admin();
       try {
         await admin.connect();
-        const topics = (options.topics ?? eventTopicNames).map(topicName);
+        const registered = options.topics ?? eventTopicNames;
+        const topics = registered.map(topicName);
+        // A topic's own partition count from the registry (its dead letters keep the default).
+        const ownPartitions = new Map(registered.map((topic) => [topicName(topic), eventTopics[topic].partitions]));
         await ensureTopics(
           admin,
           [...topics, ...topics.map(deadLetterTopicOf)],
-          { partitions: options.partitions ?? 3, replicationFactor: options.replicationFactor ?? 1 },
+          {
+            partitions: options.partitions ?? 3,
+            partitionsOf: (topic) => ownPartitions.get(topic),
+            replicationFactor: options.replicationFactor ?? 1,
+          },
           logger,
         );
         await producer.connect();

@@ -15,6 +15,8 @@ import { isBrokerUnreachableError } from './errors.ts';
 export interface TopicSettings {
   /** Partitions of each topic (and of its dead-letter topic). */
   partitions: number;
+  /** A topic's own partition count where it needs more than `partitions` (the topic registry's). */
+  partitionsOf?: (topic: string) => number | undefined;
   /** Replicas of each partition; 1 on the single local broker. */
   replicationFactor: number;
 }
@@ -76,6 +78,7 @@ async function ensureTopicsOnce(
   settings: TopicSettings,
   logger: Logger,
 ): Promise<void> {
+  const wanted = (topic: string) => Math.max(settings.partitions, settings.partitionsOf?.(topic) ?? 0);
   const existing = new Set(await admin.listTopics());
   const missing = topics.filter((topic) => !existing.has(topic));
   if (missing.length > 0) {
@@ -83,7 +86,7 @@ async function ensureTopicsOnce(
     const created = await admin.createTopics({
       topics: missing.map((topic) => ({
         topic,
-        numPartitions: settings.partitions,
+        numPartitions: wanted(topic),
         replicationFactor: settings.replicationFactor,
       })),
       waitForLeaders: true,
@@ -93,11 +96,11 @@ async function ensureTopicsOnce(
   // Confirms every topic is known with leaders, including the ones another process just made.
   const metadata = await admin.fetchTopicMetadata({ topics: [...topics] });
   for (const topic of metadata.topics) {
-    if (topic.partitions.length < settings.partitions) {
+    if (topic.partitions.length < wanted(topic.name)) {
       // Adding partitions would move keys to other partitions and break per-key order, so an
       // existing topic is left as it is and the difference reported.
       logger.warn(
-        { topic: topic.name, partitions: topic.partitions.length, wanted: settings.partitions },
+        { topic: topic.name, partitions: topic.partitions.length, wanted: wanted(topic.name) },
         'kafka topic has fewer partitions than configured',
       );
     }

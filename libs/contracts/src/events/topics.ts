@@ -23,6 +23,12 @@ export interface TopicDefinition<S extends z.ZodType = z.ZodType> {
   readonly data: S;
   /** The partition key: events with the same key are delivered in order. */
   readonly key: (data: z.output<S>) => string;
+  /**
+   * Partitions the topic is created with when it needs more than the bus's default (3): a topic
+   * whose consumers scale out needs at least as many partitions as consumers, or the extra ones
+   * sit idle and a few hold several partitions each.
+   */
+  readonly partitions?: number;
 }
 
 function defineTopic<S extends z.ZodType>(definition: TopicDefinition<S>): TopicDefinition<S> {
@@ -58,6 +64,9 @@ export const eventTopics = {
     data: matrixCombinationRequestedSchema,
     // job id + index spreads one job's combinations over all partitions, so workers scale out.
     key: (d) => `${d.job_id}:${d.index}`,
+    // Twelve shares evenly between 1, 2, 3, 4, 6 or 12 worker processes; with the default three,
+    // two workers split a job 2:1 and gained little over one (deploy/k8s lets KEDA go to twelve).
+    partitions: 12,
   }),
   'matrix.combination.completed': defineTopic({
     version: 1,
