@@ -12,3 +12,5 @@ export { useAdminSession } from './use-admin-session.ts';
 export type { AdminSession } from './use-admin-session.ts';
 export { NumberField, TextField } from './form-fields.tsx';
 export type { NumberFieldProps, TextFieldProps } from './form-fields.tsx';
+export { Notice } from './notice.tsx';
+export type { NoticeMessage } from './notice.tsx';

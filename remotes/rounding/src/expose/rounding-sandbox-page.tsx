@@ -11,9 +11,8 @@ import type {
   RoundingConfig,
 } from '@scoreline/contracts';
 import { Card, Page } from '@scoreline/ui';
-import { AdminGate, useAdminSession } from '@scoreline/ui/admin';
+import { AdminGate, Notice, type NoticeMessage, useAdminSession } from '@scoreline/ui/admin';
 import { failureMessage } from '@scoreline/api-client';
-import { Notice, type NoticeMessage } from '../components/notice.tsx';
 import { BatchTestPanel, runBatchTest } from '../features/batch-test/index.ts';
 import {
   ConfigList,

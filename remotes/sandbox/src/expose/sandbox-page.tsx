@@ -5,9 +5,8 @@ import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparisonResult, CreateExperimentRequest, CreateWeightSetRequest, Experiment, ExperimentDetail, WeightSet, WeightSetsResponse } from '@scoreline/contracts';
 import { Button, Card, Page, Spinner } from '@scoreline/ui';
-import { AdminGate, useAdminSession } from '@scoreline/ui/admin';
+import { AdminGate, Notice, type NoticeMessage, useAdminSession } from '@scoreline/ui/admin';
 import { failureMessage } from '@scoreline/api-client';
-import { Notice, type NoticeMessage } from '../components/notice.tsx';
 import {
   ComparisonPanel,
   CreateExperimentForm,

@@ -1,3 +1,4 @@
+// The sandboxes' page-level outcome line (a weight set saved, a promotion refused), one for both.
 export interface NoticeMessage {
   readonly tone: 'success' | 'error';
   readonly text: string;
