@@ -11,6 +11,7 @@
 // and publishes its completions together (every quarter second of work, so progress still moves
 // while a slow batch is judged); the aggregator counts a batch in one store update. An event the
 // batch could not handle goes through the one-event handler, with its retries and dead letter.
+import { eventTopics } from '@scoreline/contracts';
 import type { EventBus, EventSubscription, PublishInput } from '@scoreline/events';
 import type { ExperimentContext } from '../context.ts';
 import type { EvaluationCache } from '../domain/evaluation-cache.ts';
@@ -38,8 +39,8 @@ export async function startMatrixWorker(context: ExperimentContext): Promise<Eve
     topics: ['matrix.combination.requested'],
     retry: MATRIX_WORKER_RETRY,
     // The work per event is mostly waiting on the store and the broker, so a worker handles all
-    // the partitions it holds at once.
-    partitionsConsumedConcurrently: 3,
+    // the partitions it holds at once: as many as the topic has, when it is the only worker.
+    partitionsConsumedConcurrently: eventTopics['matrix.combination.requested'].partitions ?? 3,
     // A dead worker's partitions move to the others after this long without a heartbeat.
     sessionTimeoutMs: 10_000,
     maxWaitTimeMs: 100,
