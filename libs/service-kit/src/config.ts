@@ -58,6 +58,9 @@ export const SERVICE_DATABASES = {
   payment: { variable: 'PAYMENT_DB_NAME', name: 'scoreline_payment' },
   blog: { variable: 'BLOG_DB_NAME', name: 'scoreline_blog' },
   experiment: { variable: 'EXPERIMENT_DB_NAME', name: 'scoreline_experiment' },
+  // Not a service's: the product-wide failed admin-password budget (password-budget.ts), which the
+  // gateway and every service guarding with ?admin_password= share.
+  auth: { variable: 'AUTH_DB_NAME', name: 'scoreline_auth' },
 } as const;
 export type DatabaseOwner = keyof typeof SERVICE_DATABASES;
 
@@ -122,6 +125,7 @@ export const baseConfigSchema = z.object({
   // Browser origins allowed to call the API cross-origin (the shell and remotes in distributed mode).
   PUBLIC_ORIGINS: commaList(originSchema).default([]),
   EVENTS_NAMESPACE: eventsNamespaceSchema,
+  AUTH_DB_NAME: databaseNameSchema('auth'),
 });
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;

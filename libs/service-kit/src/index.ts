@@ -32,14 +32,27 @@ export {
   issueAdminToken,
   JWT_AUDIENCE,
   JWT_ISSUER,
+  passwordBudgetKey,
   requireAdmin,
   requireBearer,
   verifyBearer,
   type AdminClaims,
   type AdminIdentity,
+  tooManyPasswordAttempts,
   type AdminPasswordLimitOptions,
   type AuthConfig,
+  type RequireAdminOptions,
 } from './auth.ts';
+export {
+  ADMIN_PASSWORD_BUDGET_COLLECTION,
+  createAdminPasswordBudget,
+  DEFAULT_ADMIN_PASSWORD_LIMIT,
+  DEFAULT_ADMIN_PASSWORD_WINDOW_MS,
+  type AdminPasswordBudget,
+  type AdminPasswordBudgetOptions,
+  type BudgetAnswer,
+  type BudgetStoreDb,
+} from './password-budget.ts';
 export { adminTokenFromEnv, parseTtlArgument } from './admin-cli.ts';
 export { createLogger, LOG_LEVELS, type CreateLoggerOptions, type LogLevel } from './logger.ts';
 export {

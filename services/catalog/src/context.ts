@@ -3,6 +3,8 @@
 // in the same process invalidates the cache the routes read.
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
+import { storedAdminPasswordBudget } from '@scoreline/service-host';
+import type { AdminPasswordBudget } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import { type CatalogConfig, configuredSeasons, historySeasons } from './config.ts';
 import type { Season } from './domain/season.ts';
@@ -49,6 +51,8 @@ export interface CatalogContext {
   readonly historySeasons: readonly Season[];
   readonly gameweek: CurrentGameweekQuery;
   readonly clock: Clock;
+  /** The product's failed admin-password budget (AUTH_DB_NAME), shared with the gateway and the prediction service. */
+  readonly adminPasswordBudget: AdminPasswordBudget;
 }
 
 export function createCatalog(deps: CatalogDeps): CatalogContext {
@@ -80,5 +84,6 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     historySeasons: historySeasons(config),
     gameweek: createCurrentGameweekQuery(repositories, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
     clock: deps.clock ?? (() => new Date()),
+    adminPasswordBudget: storedAdminPasswordBudget({ database: async () => deps.db, dbName: config.AUTH_DB_NAME, logger: deps.logger }),
   };
 }

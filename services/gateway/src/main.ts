@@ -1,7 +1,7 @@
 // The gateway process: `npm start` runs it with every service mounted in-process (local mode);
 // with SERVICE_URLS set it proxies to separately running services (distributed mode).
 import path from 'node:path';
-import { isEntryPoint, runMain } from '@scoreline/service-host';
+import { isEntryPoint, runMain, storedAdminPasswordBudget } from '@scoreline/service-host';
 import { ConfigError, createLogger, loadConfig, type RunningServer, startHttpServer } from '@scoreline/service-kit';
 import { createApp } from './app.ts';
 import { configSchema } from './config.ts';
@@ -39,10 +39,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
       logger,
       checks: dependencies.checks,
       auth: config,
+      passwordBudget: storedAdminPasswordBudget({ database: dependencies.database, dbName: config.AUTH_DB_NAME, logger }),
       edge: {
         corsOrigins: config.NODE_ENV === 'production' ? config.PUBLIC_ORIGINS : [...config.PUBLIC_ORIGINS, ...devOrigins()],
         rateLimitPerMinute: config.GATEWAY_RATE_LIMIT_PER_MINUTE,
-        loginLimitPer15Minutes: config.GATEWAY_LOGIN_LIMIT_PER_15_MIN,
         adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
         trustProxy: config.TRUST_PROXY,
       },

@@ -3,6 +3,8 @@
 // workers (workers/).
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
+import { storedAdminPasswordBudget } from '@scoreline/service-host';
+import type { AdminPasswordBudget } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import type { PredictionConfig } from './config.ts';
 import { createSerial, type Serial } from './domain/serial.ts';
@@ -38,6 +40,8 @@ export interface PredictionContext {
   readonly clock: Clock;
   /** Recalculations of this process run one at a time (worker and admin call alike). */
   readonly recalculations: Serial;
+  /** The product's failed admin-password budget (AUTH_DB_NAME), shared with the gateway and the catalog. */
+  readonly adminPasswordBudget: AdminPasswordBudget;
 }
 
 export function createPrediction(deps: PredictionDeps): PredictionContext {
@@ -62,5 +66,6 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
     },
     clock: deps.clock ?? (() => new Date()),
     recalculations: createSerial(),
+    adminPasswordBudget: storedAdminPasswordBudget({ database: async () => deps.db, dbName: deps.config.AUTH_DB_NAME, logger: deps.logger }),
   };
 }
