@@ -126,7 +126,18 @@ export const baseConfigSchema = z.object({
   PUBLIC_ORIGINS: commaList(originSchema).default([]),
   EVENTS_NAMESPACE: eventsNamespaceSchema,
   AUTH_DB_NAME: databaseNameSchema('auth'),
+  // The operator listener (GET /ready, /metrics, /health for probes and Prometheus), apart from the
+  // product's: loopback unless a deployment opens it to its cluster network; its port defaults to
+  // PORT + 1000 (operatorListenOf).
+  OPERATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
+
+/** Where the operator endpoints listen: OPERATOR_HOST and OPERATOR_PORT, else PORT + 1000 (0 stays 0: any free port). */
+export function operatorListenOf(config: Pick<BaseConfig, 'PORT' | 'OPERATOR_HOST' | 'OPERATOR_PORT'>): { port: number; host: string } {
+  const port = config.OPERATOR_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 1000);
+  return { port, host: config.OPERATOR_HOST };
+}
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;
 /** The type loadConfig returns for a (service-extended) schema. */

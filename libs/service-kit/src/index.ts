@@ -18,6 +18,7 @@ export {
   DEV_KAFKA_BROKERS,
   DEV_MONGODB_URI,
   loadConfig,
+  operatorListenOf,
   portSchema,
   withDevDefault,
   type BaseConfig,
@@ -74,7 +75,7 @@ export {
 } from './health.ts';
 export { createHttpMetrics, type HttpMetrics } from './metrics.ts';
 export { createServiceRouter, isUnderAny } from './service-router.ts';
-export { createServiceApp, DEFAULT_BODY_LIMIT, rawBodyOf, type ServiceAppOptions } from './service-app.ts';
+export { createServiceApp, DEFAULT_BODY_LIMIT, operatorAppOf, rawBodyOf, type ServiceAppOptions } from './service-app.ts';
 export {
   DEFAULT_CLOSER_TIMEOUT_MS,
   DEFAULT_DRAIN_TIMEOUT_MS,

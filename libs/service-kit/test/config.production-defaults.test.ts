@@ -47,6 +47,7 @@ describe('config: development defaults and production', () => {
       EVENTS_NAMESPACE: '',
       PUBLIC_ORIGINS: [],
       AUTH_DB_NAME: 'scoreline_auth',
+      OPERATOR_HOST: '127.0.0.1',
     });
     expect(Object.isFrozen(config)).toBe(true);
   });

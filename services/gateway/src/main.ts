@@ -2,7 +2,7 @@
 // with SERVICE_URLS set it proxies to separately running services (distributed mode).
 import path from 'node:path';
 import { isEntryPoint, runMain, storedAdminPasswordBudget } from '@scoreline/service-host';
-import { ConfigError, createLogger, loadConfig, type RunningServer, startHttpServer } from '@scoreline/service-kit';
+import { ConfigError, createLogger, loadConfig, operatorListenOf, type RunningServer, startHttpServer } from '@scoreline/service-kit';
 import { createApp } from './app.ts';
 import { configSchema } from './config.ts';
 import { createDependencyChecks } from './dependency-checks.ts';
@@ -49,8 +49,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
       services: local ? local.routers : [proxyRoutes(parseServiceUrls(config.SERVICE_URLS))],
       siteRoot,
     });
-    server = await startHttpServer(app, { port: config.PORT, host: config.HOST, logger, handleSignals: options.handleSignals });
-    logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address }, 'gateway ready');
+    server = await startHttpServer(app, { port: config.PORT, host: config.HOST, operator: operatorListenOf(config), logger, handleSignals: options.handleSignals });
+    logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address, operator: server.operatorAddress }, 'gateway ready');
   } catch (error) {
     await local?.stop().catch(() => undefined);
     await dependencies.close().catch(() => undefined);
