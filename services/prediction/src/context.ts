@@ -2,7 +2,7 @@
 // event bus and the in-process recalculation queue, shared by its HTTP routes (app.ts) and its
 // workers (workers/).
 import type { Database } from '@scoreline/db';
-import type { EventBus } from '@scoreline/events';
+import { type EventBus, requestPublisher } from '@scoreline/events';
 import { storedAdminPasswordBudget } from '@scoreline/service-host';
 import type { AdminPasswordBudget } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
@@ -36,6 +36,8 @@ export interface PredictionContext {
   readonly db: Database;
   readonly bus: EventBus;
   readonly publisher: Publisher;
+  /** For HTTP requests: fails fast (503) while the broker is down instead of retrying for half a minute. */
+  readonly requestPublisher: Publisher;
   readonly repositories: Repositories;
   readonly clock: Clock;
   /** Recalculations of this process run one at a time (worker and admin call alike). */
@@ -52,6 +54,7 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
     db: deps.db,
     bus: deps.bus,
     publisher: deps.bus,
+    requestPublisher: requestPublisher(deps.bus),
     repositories: {
       fixtures: createFixturesRepository(connection),
       predictions: createPredictionsRepository(connection),

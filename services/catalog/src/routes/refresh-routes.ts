@@ -11,7 +11,7 @@ export function refreshRoutes(router: Router, context: CatalogContext): void {
       { season: String(req.params.season), correlationId: requestIdOf(req) },
       {
         refreshRuns: context.repositories.refreshRuns,
-        publisher: context.publisher,
+        publisher: context.requestPublisher,
         seasons: context.seasons,
         defaultSource: context.providers.defaultSource,
         clock: context.clock,
