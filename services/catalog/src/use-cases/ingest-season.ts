@@ -6,8 +6,9 @@
 //
 // Failures: a provider that cannot serve the season at all (404, refused token, not the expected
 // format) marks the season `error` and ends the event normally; retrying cannot help. Anything
-// else (timeouts, 5xx, 429, the store) marks it `error` and rethrows, so the event bus retries with
-// backoff and finally dead-letters the event.
+// else (timeouts, 5xx, 429, the store) rethrows, so the event bus retries with backoff and finally
+// dead-letters the event: the season is `retrying` (still part of the running run) while attempts
+// remain, and `error` after the last one.
 import type { FixtureRecord } from '@scoreline/contracts';
 import { slugify } from '../domain/clubs.ts';
 import { type Fixture, type FixtureSource, normaliseSeason } from '../domain/fixture.ts';
@@ -47,6 +48,11 @@ export interface IngestSeasonRequest {
   correlationId: string;
   /** Keeps a Kafka consumer's group membership alive during long steps. */
   heartbeat?: () => Promise<void>;
+  /**
+   * True when a failure will be retried (the worker's attempt is not its last): the season is then
+   * `retrying`, not `error`. Default false (a direct call, the start-up ingest).
+   */
+  willRetry?: boolean;
 }
 
 export type IngestOutcome = ({ status: 'completed' } & SeasonCounts) | { status: 'error'; error: string };
@@ -65,11 +71,13 @@ export async function ingestSeason(
     return { status: 'completed', ...counts };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await deps.refreshRuns.fail(season, message, deps.clock());
     if (error instanceof ProviderError && !error.retryable) {
+      await deps.refreshRuns.fail(season, message, deps.clock());
       log.warn({ err: error }, `season refresh failed: ${message}`);
       return { status: 'error', error: message };
     }
+    if (request.willRetry) await deps.refreshRuns.retrying(season, message);
+    else await deps.refreshRuns.fail(season, message, deps.clock());
     throw error;
   }
 }
