@@ -13,6 +13,7 @@
 // shows the latest run; `running` is true while any season anywhere is pending or processing.
 import { type Connection, Schema } from 'mongoose';
 import { modelOn } from '@scoreline/db';
+import type { RefreshFetchedFrom } from '@scoreline/contracts';
 import type { FixtureSource } from '../domain/fixture.ts';
 import type { Season } from '../domain/season.ts';
 
@@ -31,6 +32,8 @@ export interface SeasonProgress extends SeasonCounts {
   label: string;
   status: RefreshState;
   source: FixtureSource | null;
+  /** Where the data came from (the network, or the shipped snapshot as a fallback); null until fetched. */
+  fetched_from: RefreshFetchedFrom | null;
   error: string | null;
   /** The run this season belongs to: the queue time of the run's first season. */
   run_started_at: Date;
@@ -64,6 +67,7 @@ const seasonSchema = new Schema<SeasonDocument>(
     label: { type: String, required: true },
     status: { type: String, enum: ['pending', 'processing', 'retrying', 'completed', 'error'], required: true },
     source: { type: String, default: null },
+    fetched_from: { type: String, enum: ['network', 'snapshot', null], default: null },
     error: { type: String, default: null },
     run_started_at: { type: Date, required: true },
     queued_at: nullableDate,
@@ -107,6 +111,8 @@ export interface RefreshRunsRepository {
   /** The worker took the season: processing, counters reset. */
   start(request: QueueRequest, now: Date): Promise<void>;
   progress(season: Season, counts: SeasonCounts): Promise<void>;
+  /** Where the season's data came from. */
+  fetched(season: Season, from: RefreshFetchedFrom): Promise<void>;
   complete(season: Season, counts: SeasonCounts, now: Date): Promise<void>;
   /** The attempt failed and the worker will try again: `retrying`, still active, the reason kept. */
   retrying(season: Season, error: string): Promise<void>;
@@ -159,6 +165,7 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
         label: season.label,
         status: 'pending',
         source: request.source,
+        fetched_from: null,
         error: null,
         run_started_at: await runFor(now, season.label),
         queued_at: now,
@@ -186,6 +193,7 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
           label: season.label,
           status: 'processing',
           source: request.source,
+          fetched_from: null,
           error: null,
           run_started_at: run,
           queued_at: carriedOn ? existing.queued_at : now,
@@ -200,6 +208,10 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
 
     async progress(season, counts) {
       await Seasons.updateOne({ _id: season.label }, { $set: { ...counts } });
+    },
+
+    async fetched(season, from) {
+      await Seasons.updateOne({ _id: season.label }, { $set: { fetched_from: from } });
     },
 
     async complete(season, counts, now) {

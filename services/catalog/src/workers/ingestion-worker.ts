@@ -43,6 +43,8 @@ export function startIngestionWorker(context: CatalogContext): Promise<EventSubs
           correlationId: event.correlationId,
           heartbeat: event.heartbeat,
           willRetry: event.attempt < INGESTION_ATTEMPTS,
+          // Offline (no internet, the provider down for the network): the same files ship with the catalog.
+          fallback: () => (event.data.source === 'openfootball' ? context.snapshot : null),
         },
         { ...deps, logger: event.logger },
       );
