@@ -13,6 +13,12 @@ export {
   kafkaUnavailableMessage,
 } from './errors.ts';
 export { assertKafkaReachable } from './reachability.ts';
+export {
+  REQUEST_PUBLISH_DEADLINE_MS,
+  requestPublisher,
+  type RequestPublisher,
+  type RequestPublisherOptions,
+} from './request-publisher.ts';
 export type { DependencyHealth } from './health.ts';
 export {
   deleteTopics,

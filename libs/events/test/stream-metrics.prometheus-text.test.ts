@@ -3,7 +3,7 @@
 // consumer lag, read from the broker on scrape, is the backlog while the handler is held and 0
 // after. The body is parsed as Prometheus text format by a parser that is not prom-client.
 import { createEventEnvelope } from '@scoreline/contracts';
-import { createServiceApp } from '@scoreline/service-kit';
+import { createServiceApp, operatorAppOf } from '@scoreline/service-kit';
 import type { Express } from 'express';
 import type { Producer } from 'kafkajs';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
@@ -25,7 +25,8 @@ const GROUP = 'prediction.access';
 const TOPIC = 'payment.completed';
 
 async function scrape(app: Express): Promise<ParsedFamily[]> {
-  const response = await request(app).get('/metrics');
+  // /metrics is served by the operator app (its own listener), never by the public one.
+  const response = await request(operatorAppOf(app)).get('/metrics');
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return parsePrometheusTextFormat(response.text);

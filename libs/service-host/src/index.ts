@@ -23,3 +23,4 @@ export {
   runWorkerMain,
   type ServiceProcessOptions,
 } from './process.ts';
+export { type StoredBudgetOptions, storedAdminPasswordBudget } from './admin-password-budget.ts';

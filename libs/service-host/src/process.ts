@@ -16,6 +16,8 @@ export interface ServiceProcessOptions<C, W> {
   name: string;
   port: number;
   host: string;
+  /** The operator listener (/ready, /metrics): operatorListenOf(config). */
+  operator: { port: number; host: string };
   runtime: ServiceRuntime<C>;
   /** The service's router on its context (its createRouter). */
   router: (context: C) => Router;
@@ -53,7 +55,7 @@ export async function runServiceProcess<C, W extends Stoppable>(options: Service
       // the event streams of this process's bus (issue 16, "Operators")
       metricsRegistries: [eventStreamRegistry],
     });
-    server = await startHttpServer(app, { port: options.port, host: options.host, logger, handleSignals: options.handleSignals });
+    server = await startHttpServer(app, { port: options.port, host: options.host, operator: options.operator, logger, handleSignals: options.handleSignals });
   } catch (error) {
     await runtime.close().catch(() => undefined);
     throw error;

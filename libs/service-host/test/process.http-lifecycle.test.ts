@@ -1,5 +1,5 @@
 // runServiceProcess: the service's router behind service-kit's app on a real port, /ready on the
-// runtime's checks, and the stop order (HTTP, then workers, then the runtime they use).
+// runtime's checks (on the operator listener), and the stop order (HTTP, then workers, then the runtime they use).
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,7 @@ function greetingRouter(context: { greeting: string }): Router {
   return router;
 }
 
-const base = { name: 'fake', port: 0, host: '127.0.0.1', handleSignals: false, defaultMetrics: false, router: greetingRouter };
+const base = { name: 'fake', port: 0, host: '127.0.0.1', operator: { port: 0, host: '127.0.0.1' }, handleSignals: false, defaultMetrics: false, router: greetingRouter };
 
 describe('runServiceProcess', () => {
   it('serves the router on its context, answers /ready from the runtime, and stops workers before the runtime', async () => {
@@ -26,9 +26,11 @@ describe('runServiceProcess', () => {
     try {
       const url = `http://127.0.0.1:${running.server.address.port}`;
       expect(await (await fetch(`${url}/api/greeting`)).json()).toEqual({ greeting: 'hello' });
-      expect((await fetch(`${url}/ready`)).status).toBe(200);
+      const operator = `http://127.0.0.1:${running.server.operatorAddress!.port}`;
+      expect((await fetch(`${url}/ready`)).status).toBe(404);
+      expect((await fetch(`${operator}/ready`)).status).toBe(200);
       runtime.kafkaUp = false;
-      expect((await fetch(`${url}/ready`)).status).toBe(503);
+      expect((await fetch(`${operator}/ready`)).status).toBe(503);
       expect(running.workers).not.toBeNull();
     } finally {
       expect(await running.server.shutdown('test')).toBe(0);

@@ -1,6 +1,9 @@
 // The one error type of every service (docs/engineering.md, "Services"). Use-cases and routes throw
 // it; the central error handler (error-handler.ts) turns it into `{ "detail": ... }` with its status.
 // Anything else that reaches the handler is a bug and answers a generic 500.
+/** Seconds a client should wait before asking again while a dependency is down (every 503's Retry-After). */
+export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+
 export interface AppErrorOptions {
   /** Extra response headers, e.g. `WWW-Authenticate` on a 401 or `Retry-After` on a 429. */
   headers?: Readonly<Record<string, string>>;
@@ -45,8 +48,12 @@ export class AppError extends Error {
   static tooManyRequests(detail: string, options?: AppErrorOptions): AppError {
     return new AppError(429, detail, options);
   }
-  static unavailable(detail: string, options?: AppErrorOptions): AppError {
-    return new AppError(503, detail, options);
+  /** 503 with `Retry-After` (DEPENDENCY_RETRY_AFTER_SECONDS unless the options' headers set one). */
+  static unavailable(detail: string, options: AppErrorOptions = {}): AppError {
+    return new AppError(503, detail, {
+      ...options,
+      headers: { 'Retry-After': String(DEPENDENCY_RETRY_AFTER_SECONDS), ...options.headers },
+    });
   }
 }
 

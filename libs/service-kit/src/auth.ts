@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import jwt from 'jsonwebtoken';
 import { AppError } from './app-error.ts';
 import type { BaseConfig } from './config.ts';
 import { verifyPassword } from './password.ts';
+import { type AdminPasswordBudget, createAdminPasswordBudget } from './password-budget.ts';
 
 // Admin authentication (docs/product.md §6): a JWT bearer token for every admin action, or, on the few
 // calls that allow it, the admin password in `?admin_password=`. Tokens are HS256 only (the
@@ -123,45 +123,50 @@ export interface AdminPasswordLimitOptions {
   windowMs?: number;
 }
 
-// Only failed password checks count: the limiter increments on every password attempt and takes
-// the increment back when the password was right (res.locals.adminPasswordAccepted).
-function createPasswordLimiter(options: AdminPasswordLimitOptions): RateLimitRequestHandler {
-  return rateLimit({
-    windowMs: options.windowMs ?? 15 * 60 * 1000,
-    limit: options.limit ?? 10,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req: Request, res: Response) => res.locals.adminPasswordAccepted === true,
-    handler: (_req, _res, next, limitOptions) => {
-      const retryAfter = String(Math.ceil(limitOptions.windowMs / 1000));
-      next(AppError.tooManyRequests(AUTH_DETAIL.tooManyAttempts, { headers: { 'Retry-After': retryAfter } }));
-    },
-  });
+export interface RequireAdminOptions {
+  /**
+   * The product's failed-password budget (createAdminPasswordBudget with the store): pass the
+   * service's one budget so the gateway's login and every service's password guard count together.
+   */
+  budget?: AdminPasswordBudget;
+  /** A budget of this guard's own, in memory (tests). */
+  passwordLimit?: AdminPasswordLimitOptions;
 }
 
-// One counter per config object (in practice one per process), shared by every route that calls
-// requireAdmin(config): guessing through ten different admin routes still counts as one budget.
-const limiters = new WeakMap<object, RateLimitRequestHandler>();
+// Without a budget given: one in memory per config object, shared by every route that calls
+// requireAdmin(config) in this process.
+const budgets = new WeakMap<object, AdminPasswordBudget>();
 
-function limiterFor(config: AuthConfig, options: AdminPasswordLimitOptions | undefined): RateLimitRequestHandler {
-  if (options) return createPasswordLimiter(options);
-  let limiter = limiters.get(config);
-  if (!limiter) {
-    limiter = createPasswordLimiter({});
-    limiters.set(config, limiter);
+function budgetFor(config: AuthConfig, options: RequireAdminOptions | undefined): AdminPasswordBudget {
+  if (options?.budget) return options.budget;
+  if (options?.passwordLimit) return createAdminPasswordBudget(options.passwordLimit);
+  let budget = budgets.get(config);
+  if (!budget) {
+    budget = createAdminPasswordBudget();
+    budgets.set(config, budget);
   }
-  return limiter;
+  return budget;
+}
+
+/** The key of a client's failed-password budget: its IP (Express `trust proxy` decides which). */
+export function passwordBudgetKey(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** 429 `{detail}` with Retry-After for a spent budget. */
+export function tooManyPasswordAttempts(retryAfterSeconds: number, detail: string = AUTH_DETAIL.tooManyAttempts): AppError {
+  return AppError.tooManyRequests(detail, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
 /**
  * Requires an admin: a valid bearer token, or `?admin_password=` matching ADMIN_PASSWORD_HASH
  * (constant-time). A presented bearer is checked first; when it is bad and no password is given,
- * its own 401 explains why. Failed passwords are rate limited per IP (429 `{detail}` with Retry-After).
+ * its own 401 explains why. Failed passwords take from the client IP's budget (429 `{detail}` with
+ * Retry-After once it is spent).
  */
-export function requireAdmin(config: AuthConfig, options?: { passwordLimit?: AdminPasswordLimitOptions }): RequestHandler {
-  const limiter = limiterFor(config, options?.passwordLimit);
-  return (req, res, next) => {
+export function requireAdmin(config: AuthConfig, options?: RequireAdminOptions): RequestHandler {
+  const budget = budgetFor(config, options);
+  return async (req, res, next) => {
     const bearer = verifyBearer(config, req.headers.authorization);
     if (bearer?.ok) {
       accept(res, { method: 'bearer', claims: bearer.claims });
@@ -173,26 +178,23 @@ export function requireAdmin(config: AuthConfig, options?: { passwordLimit?: Adm
       next(bearer?.error ?? unauthorized(AUTH_DETAIL.adminRequired, undefined));
       return;
     }
-    void limiter(req, res, (limitError?: unknown) => {
-      if (limitError !== undefined) {
-        next(limitError);
-        return;
-      }
-      // A repeated parameter arrives as an array: never a valid password.
-      const candidate = typeof password === 'string' ? password : undefined;
-      const check = candidate === undefined || candidate.length === 0 ? Promise.resolve(false) : verifyPassword(candidate, config.ADMIN_PASSWORD_HASH);
-      check.then(
-        (accepted) => {
-          if (!accepted) {
-            next(AppError.unauthorized(AUTH_DETAIL.wrongPassword));
-            return;
-          }
-          res.locals.adminPasswordAccepted = true;
-          accept(res, { method: 'password' });
-          next();
-        },
-        (err: unknown) => next(err),
-      );
-    });
+    const key = passwordBudgetKey(req);
+    // The attempt is taken before the check (so parallel guesses cannot all slip through) and
+    // given back when the password was right.
+    const taken = await budget.take(key);
+    if (!taken.ok) {
+      next(tooManyPasswordAttempts(taken.retryAfterSeconds));
+      return;
+    }
+    // A repeated parameter arrives as an array: never a valid password.
+    const candidate = typeof password === 'string' ? password : undefined;
+    const accepted = candidate !== undefined && candidate.length > 0 && (await verifyPassword(candidate, config.ADMIN_PASSWORD_HASH));
+    if (!accepted) {
+      next(AppError.unauthorized(AUTH_DETAIL.wrongPassword));
+      return;
+    }
+    await budget.giveBack(key);
+    accept(res, { method: 'password' });
+    next();
   };
 }

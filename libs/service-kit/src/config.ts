@@ -58,6 +58,9 @@ export const SERVICE_DATABASES = {
   payment: { variable: 'PAYMENT_DB_NAME', name: 'scoreline_payment' },
   blog: { variable: 'BLOG_DB_NAME', name: 'scoreline_blog' },
   experiment: { variable: 'EXPERIMENT_DB_NAME', name: 'scoreline_experiment' },
+  // Not a service's: the product-wide failed admin-password budget (password-budget.ts), which the
+  // gateway and every service guarding with ?admin_password= share.
+  auth: { variable: 'AUTH_DB_NAME', name: 'scoreline_auth' },
 } as const;
 export type DatabaseOwner = keyof typeof SERVICE_DATABASES;
 
@@ -122,7 +125,19 @@ export const baseConfigSchema = z.object({
   // Browser origins allowed to call the API cross-origin (the shell and remotes in distributed mode).
   PUBLIC_ORIGINS: commaList(originSchema).default([]),
   EVENTS_NAMESPACE: eventsNamespaceSchema,
+  AUTH_DB_NAME: databaseNameSchema('auth'),
+  // The operator listener (GET /ready, /metrics, /health for probes and Prometheus), apart from the
+  // product's: loopback unless a deployment opens it to its cluster network; its port defaults to
+  // PORT + 1000 (operatorListenOf).
+  OPERATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
+
+/** Where the operator endpoints listen: OPERATOR_HOST and OPERATOR_PORT, else PORT + 1000 (0 stays 0: any free port). */
+export function operatorListenOf(config: Pick<BaseConfig, 'PORT' | 'OPERATOR_HOST' | 'OPERATOR_PORT'>): { port: number; host: string } {
+  const port = config.OPERATOR_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 1000);
+  return { port, host: config.OPERATOR_HOST };
+}
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;
 /** The type loadConfig returns for a (service-extended) schema. */

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '@scoreline/contracts';
 import { ZodError } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError, DEPENDENCY_RETRY_AFTER_SECONDS } from './app-error.ts';
 import { describeIssues } from './validation.ts';
 
 // The 404 and the error handler exist once per process, at the very end of the app built by
@@ -64,8 +64,6 @@ const STORE_DOWN = new Set([
   'MongoTopologyClosedError',
 ]);
 const BROKER_DOWN = new Set(['KafkaUnavailableError', 'KafkaJSConnectionError', 'KafkaJSConnectionClosedError', 'KafkaJSBrokerNotFound']);
-/** Seconds a client should wait before asking again while a dependency is down. */
-export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 
 function fromDependencyOutage(err: unknown): AppError | undefined {
   const seen = new Set<unknown>();

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { operatorAppOf } from './service-app.ts';
 import { markStopping } from './stopping.ts';
 
 export type Closer = () => Promise<unknown> | unknown;
@@ -15,6 +16,12 @@ export interface StartHttpServerOptions {
   drainTimeoutMs?: number;
   /** How long each closer may take before it is given up on (exit code 1) and the next one runs. */
   closerTimeoutMs?: number;
+  /**
+   * The operator listener (GET /health, /ready, /metrics of operatorAppOf(app)): loopback unless a
+   * deployment sets OPERATOR_HOST; operatorListenOf(config) gives both. Without it, no operator
+   * listener (an app not made by createServiceApp has none).
+   */
+  operator?: { port: number; host?: string };
   /** Install SIGTERM/SIGINT handlers that shut down and exit (default true; tests may turn it off). */
   handleSignals?: boolean;
   /** Called with the exit code after a signal-triggered shutdown; process.exit by default. */
@@ -25,6 +32,8 @@ export interface RunningServer {
   server: Server;
   /** The bound address; `port` is the real one when 0 was asked for. */
   address: AddressInfo;
+  /** The operator listener's bound address, when one was asked for. */
+  operatorAddress: AddressInfo | undefined;
   /**
    * Registers work to do after the HTTP server has drained (stop workers, disconnect Kafka, close
    * mongoose). Closers run one after another in reverse registration order, like a stack: what was
@@ -64,15 +73,27 @@ export async function startHttpServer(app: Express, options: StartHttpServerOpti
   const closerTimeoutMs = options.closerTimeoutMs ?? DEFAULT_CLOSER_TIMEOUT_MS;
   const closers: { name: string; closer: Closer }[] = [];
   const server = createServer(app);
+  const operatorServer = options.operator ? createServer(operatorAppOf(app)) : undefined;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (on: Server, port: number, at: string) =>
+    new Promise<AddressInfo>((resolve, reject) => {
+      on.once('error', reject);
+      on.listen(port, at, () => {
+        on.off('error', reject);
+        resolve(on.address() as AddressInfo);
+      });
     });
-  });
-  const address = server.address() as AddressInfo;
+  const address = await listen(server, options.port, host);
+  let operatorAddress: AddressInfo | undefined;
+  if (operatorServer && options.operator) {
+    try {
+      operatorAddress = await listen(operatorServer, options.operator.port, options.operator.host ?? '127.0.0.1');
+    } catch (error) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      throw error;
+    }
+    logger.info({ host: operatorAddress.address, port: operatorAddress.port }, 'operator endpoints listening');
+  }
   logger.info({ host: address.address, port: address.port }, 'listening');
 
   const drainHttp = async (): Promise<boolean> => {
@@ -112,6 +133,12 @@ export async function startHttpServer(app: Express, options: StartHttpServerOpti
       markStopping(app);
       const drained = await drainHttp();
       const closed = await runClosers();
+      // Last: /ready answered "stopping" to the orchestrator all along.
+      if (operatorServer) {
+        const operatorClosed = new Promise<void>((resolve) => operatorServer.close(() => resolve()));
+        operatorServer.closeAllConnections();
+        await operatorClosed;
+      }
       const code = drained && closed ? 0 : 1;
       logger.info({ code }, 'shutdown complete');
       removeSignalHandlers();
@@ -142,6 +169,7 @@ export async function startHttpServer(app: Express, options: StartHttpServerOpti
   return {
     server,
     address,
+    operatorAddress,
     onShutdown: (name, closer) => {
       closers.push({ name, closer });
     },

@@ -18,6 +18,7 @@ export {
   DEV_KAFKA_BROKERS,
   DEV_MONGODB_URI,
   loadConfig,
+  operatorListenOf,
   portSchema,
   withDevDefault,
   type BaseConfig,
@@ -32,14 +33,27 @@ export {
   issueAdminToken,
   JWT_AUDIENCE,
   JWT_ISSUER,
+  passwordBudgetKey,
   requireAdmin,
   requireBearer,
   verifyBearer,
   type AdminClaims,
   type AdminIdentity,
+  tooManyPasswordAttempts,
   type AdminPasswordLimitOptions,
   type AuthConfig,
+  type RequireAdminOptions,
 } from './auth.ts';
+export {
+  ADMIN_PASSWORD_BUDGET_COLLECTION,
+  createAdminPasswordBudget,
+  DEFAULT_ADMIN_PASSWORD_LIMIT,
+  DEFAULT_ADMIN_PASSWORD_WINDOW_MS,
+  type AdminPasswordBudget,
+  type AdminPasswordBudgetOptions,
+  type BudgetAnswer,
+  type BudgetStoreDb,
+} from './password-budget.ts';
 export { adminTokenFromEnv, parseTtlArgument } from './admin-cli.ts';
 export { createLogger, LOG_LEVELS, type CreateLoggerOptions, type LogLevel } from './logger.ts';
 export {
@@ -61,7 +75,7 @@ export {
 } from './health.ts';
 export { createHttpMetrics, type HttpMetrics } from './metrics.ts';
 export { createServiceRouter, isUnderAny } from './service-router.ts';
-export { createServiceApp, DEFAULT_BODY_LIMIT, rawBodyOf, type ServiceAppOptions } from './service-app.ts';
+export { createServiceApp, DEFAULT_BODY_LIMIT, operatorAppOf, rawBodyOf, type ServiceAppOptions } from './service-app.ts';
 export {
   DEFAULT_CLOSER_TIMEOUT_MS,
   DEFAULT_DRAIN_TIMEOUT_MS,

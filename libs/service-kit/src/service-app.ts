@@ -38,6 +38,18 @@ export interface ServiceAppOptions {
   metricsRegistries?: readonly Registry[];
 }
 
+// The operator endpoints (/ready, /metrics, and /health again) live on an app of their own, served by
+// startHttpServer on a separate listener (OPERATOR_HOST:OPERATOR_PORT, loopback by default) rather
+// than beside the product's routes: the public listener answers them 404 (issue 17 #5).
+const operatorApps = new WeakMap<Express, Express>();
+
+/** The operator app of a service app: GET /health, /ready, /metrics; nothing else (404 `{detail}`). */
+export function operatorAppOf(app: Express): Express {
+  const operator = operatorApps.get(app);
+  if (!operator) throw new Error('not an app made by createServiceApp');
+  return operator;
+}
+
 /** Raw bytes of a JSON body, kept for signature checks (the Stripe webhook); see rawBodyOf. */
 const rawBodies = new WeakMap<Request, Buffer>();
 
@@ -48,8 +60,9 @@ export function rawBodyOf(req: Request): Buffer | undefined {
 
 /**
  * Builds (never listens) the Express app of a service or of the gateway, in this order:
- * helmet → request id → pino-http → metrics timer → /health, /ready, /metrics → JSON body parser
- * → the service's routes (mount) → 404 `{detail}` → central error handler `{detail}`.
+ * helmet → request id → pino-http → metrics timer → /health → JSON body parser → the service's
+ * routes (mount) → 404 `{detail}` → central error handler `{detail}`. Its operator app
+ * (operatorAppOf: /health, /ready, /metrics) is served by startHttpServer on the operator listener.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -96,22 +109,32 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' } satisfies LivenessAnswer);
   });
-  app.get('/ready', async (req, res) => {
+
+  const operator = express();
+  operator.disable('x-powered-by');
+  operator.use(helmet());
+  operator.get('/health', (_req, res) => {
+    res.json({ status: 'ok' } satisfies LivenessAnswer);
+  });
+  operator.get('/ready', async (_req, res) => {
     if (isStopping(app)) {
       res.status(503).json({ status: 'stopping', dependencies: {} } satisfies HealthAnswer);
       return;
     }
     const answer = await runHealthChecks(options.readiness ?? {}, {
-      logger: req.log,
+      logger: options.logger,
       timeoutMs: options.readinessTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS,
     });
     res.status(healthStatusCode(answer)).json(answer);
   });
-  app.get('/metrics', async (_req, res) => {
+  operator.get('/metrics', async (_req, res) => {
     // Concatenated rather than Registry.merge()d: merging would drop each registry's default labels.
     const texts = await Promise.all([metrics.registry, ...(options.metricsRegistries ?? [])].map((r) => r.metrics()));
     res.type(metrics.registry.contentType).send(texts.join(''));
   });
+  operator.use(notFoundHandler);
+  operator.use(createErrorHandler({ bodyLimit }));
+  operatorApps.set(app, operator);
 
   app.use(
     express.json({

@@ -26,6 +26,7 @@ describe('instance settings from the environment', () => {
       payment: 'e2e_42_payment',
       blog: 'e2e_42_blog',
       experiment: 'e2e_42_experiment',
+      auth: 'e2e_42_auth',
     });
     expect(Object.keys(instance.env).sort()).toEqual(['EVENTS_NAMESPACE', ...Object.values(SERVICE_DATABASES).map((db) => db.variable)].sort());
     const config = loadConfig(schema, { NODE_ENV: 'test', ...instance.env });

@@ -46,6 +46,8 @@ describe('config: development defaults and production', () => {
       // No namespace: the topics and consumer groups of docs/product.md as they are named there.
       EVENTS_NAMESPACE: '',
       PUBLIC_ORIGINS: [],
+      AUTH_DB_NAME: 'scoreline_auth',
+      OPERATOR_HOST: '127.0.0.1',
     });
     expect(Object.isFrozen(config)).toBe(true);
   });

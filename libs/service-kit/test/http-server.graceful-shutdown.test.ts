@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import express from 'express';
-import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHttpServer, type RunningServer } from '../src/index.ts';
 import { silentLogger, testApp } from './support/test-app.ts';
@@ -71,13 +70,14 @@ describe('http server: graceful shutdown', () => {
     let markStarted!: () => void;
     const started = new Promise<void>((resolve) => (markStarted = resolve));
     const app = slowApp(released, markStarted);
-    running = await startHttpServer(app, { port: 0, logger: silentLogger(), handleSignals: false });
+    running = await startHttpServer(app, { port: 0, operator: { port: 0 }, logger: silentLogger(), handleSignals: false });
     const inFlight = get(running.address.port, '/api/slow');
     await started;
     const stopped = running.shutdown('test');
-    const ready = await supertest(app).get('/ready');
+    // On the operator listener, which stays open until the closers have run.
+    const ready = await get(running.operatorAddress!.port, '/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'stopping', dependencies: {} });
+    expect(JSON.parse(ready.body)).toEqual({ status: 'stopping', dependencies: {} });
     release();
     await inFlight;
     await stopped;

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { healthAnswerSchema, livenessAnswerSchema } from '@scoreline/contracts';
-import { createServiceRouter, runHealthChecks } from '../src/index.ts';
+import { createServiceRouter, operatorAppOf, runHealthChecks } from '../src/index.ts';
 import { silentLogger, testApp } from './support/test-app.ts';
 
 // /health says the process serves; /ready says whether its dependencies answer (503 otherwise);
-// /metrics exposes Prometheus text with request durations by route pattern.
+// /metrics exposes Prometheus text with request durations by route pattern. /ready and /metrics are
+// the operator app's (its own listener: http-server.operator-listener.test.ts).
 
 const up = async (): Promise<void> => {};
 const down = async (): Promise<void> => {
@@ -23,13 +24,13 @@ describe('service app: health, readiness and metrics', () => {
   });
 
   it('answers ready with 200 when every check is up', async () => {
-    const res = await request(testApp([], { readiness: { mongodb: up, kafka: up } })).get('/ready');
+    const res = await request(operatorAppOf(testApp([], { readiness: { mongodb: up, kafka: up } }))).get('/ready');
     expect(res.status).toBe(200);
     expect(healthAnswerSchema.parse(res.body)).toEqual({ status: 'ok', dependencies: { mongodb: 'up', kafka: 'up' } });
   });
 
   it('answers ready with 503 degraded naming the dependency that is down, without its error', async () => {
-    const res = await request(testApp([], { readiness: { mongodb: up, kafka: down } })).get('/ready');
+    const res = await request(operatorAppOf(testApp([], { readiness: { mongodb: up, kafka: down } }))).get('/ready');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 'degraded', dependencies: { mongodb: 'up', kafka: 'down' } });
     expect(res.text).not.toContain('refused');
@@ -61,7 +62,7 @@ describe('service app: health, readiness and metrics', () => {
     const app = testApp([router]);
     await request(app).get('/api/items/41');
     await request(app).get('/api/items/42');
-    const res = await request(app).get('/metrics');
+    const res = await request(operatorAppOf(app)).get('/metrics');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/items\/:id"[^}]*\} 2/);

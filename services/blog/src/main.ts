@@ -1,5 +1,6 @@
 // The blog service on its own (distributed mode, port 8105): config, database, posts, HTTP server.
 // Stops cleanly on SIGTERM/SIGINT (service-kit), closing the database after the last request.
+import { operatorListenOf } from '@scoreline/service-kit';
 import { isEntryPoint, runMain, runServiceProcess } from '@scoreline/service-host';
 import { loadBlogConfig } from './config.ts';
 import { openRuntime } from './runtime.ts';
@@ -10,6 +11,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   return runServiceProcess({
     name: 'blog',
     port: config.PORT,
+    operator: operatorListenOf(config),
     host: config.HOST,
     runtime,
     router: (blog) => blog.router,

@@ -2,7 +2,9 @@
 // gameweek cache, all shared by its HTTP routes (app.ts) and its workers (workers/), so a worker
 // in the same process invalidates the cache the routes read.
 import type { Database } from '@scoreline/db';
-import type { EventBus } from '@scoreline/events';
+import { type EventBus, requestPublisher } from '@scoreline/events';
+import { storedAdminPasswordBudget } from '@scoreline/service-host';
+import type { AdminPasswordBudget } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import { type CatalogConfig, configuredSeasons, historySeasons } from './config.ts';
 import type { Season } from './domain/season.ts';
@@ -37,6 +39,8 @@ export interface CatalogContext {
   readonly db: Database;
   readonly bus: EventBus;
   readonly publisher: Publisher;
+  /** For HTTP requests: fails fast (503) while the broker is down instead of retrying for half a minute. */
+  readonly requestPublisher: Publisher;
   readonly repositories: Repositories;
   readonly providers: ProviderRegistry;
   /** The embedded openfootball snapshot, or null when its folder cannot be found. */
@@ -49,6 +53,8 @@ export interface CatalogContext {
   readonly historySeasons: readonly Season[];
   readonly gameweek: CurrentGameweekQuery;
   readonly clock: Clock;
+  /** The product's failed admin-password budget (AUTH_DB_NAME), shared with the gateway and the prediction service. */
+  readonly adminPasswordBudget: AdminPasswordBudget;
 }
 
 export function createCatalog(deps: CatalogDeps): CatalogContext {
@@ -67,6 +73,7 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     db: deps.db,
     bus: deps.bus,
     publisher: deps.bus,
+    requestPublisher: requestPublisher(deps.bus),
     repositories,
     providers: createProviderRegistry({
       openfootballBaseUrl: config.OPENFOOTBALL_BASE_URL,
@@ -80,5 +87,6 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     historySeasons: historySeasons(config),
     gameweek: createCurrentGameweekQuery(repositories, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
     clock: deps.clock ?? (() => new Date()),
+    adminPasswordBudget: storedAdminPasswordBudget({ database: async () => deps.db, dbName: config.AUTH_DB_NAME, logger: deps.logger }),
   };
 }

@@ -1,6 +1,7 @@
 // The catalog as a process: its HTTP API on PORT (8101) and, unless CATALOG_WORKERS=off, its
 // workers (ingestion, predictions read model, first-start snapshot ingest). Stops gracefully on
 // SIGTERM/SIGINT: HTTP drains first, then the workers, the event bus and the database.
+import { operatorListenOf } from '@scoreline/service-kit';
 import { isEntryPoint, type RunningService, runMain, runServiceProcess } from '@scoreline/service-host';
 import { createRouter } from './app.ts';
 import { openRuntime } from './runtime.ts';
@@ -12,6 +13,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
   return runServiceProcess({
     name: 'catalog',
     port: config.PORT,
+    operator: operatorListenOf(config),
     host: config.HOST,
     runtime,
     router: createRouter,

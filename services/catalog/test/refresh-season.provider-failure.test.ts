@@ -60,7 +60,10 @@ describe('refresh when the provider fails', () => {
       updated: 0,
       error: expect.stringContaining('HTTP 404'),
     });
-    expect(answer.progress['2026']).toMatchObject({ status: 'completed', updated: 380 });
+    // Read from the reachable provider, so no fallback: the status says it came over the network.
+    expect(answer.progress['2026']).toMatchObject({ status: 'completed', updated: 380, fetched_from: 'network' });
+    // An HTTP answer (404) is the provider's word, not an outage: no snapshot for it.
+    expect(answer.progress['2024']?.fetched_from).toBeNull();
     expect(answer.running).toBe(false);
     expect(answer.error).toMatch(/^2024-25: openfootball answered HTTP 404/);
     expect(provider.requests.filter((r) => r.url === '/2024-25/en.1.json')).toHaveLength(1);

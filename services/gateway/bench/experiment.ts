@@ -31,7 +31,7 @@ import { predictAll } from '@scoreline/engine';
 import { loadEplMatches } from '@scoreline/engine/epl-data';
 import { deleteTopics } from '@scoreline/events';
 import { startEmbeddedExperiment } from '@scoreline/service-experiment';
-import { createLogger, DEV_ADMIN_PASSWORD_HASH, LOG_LEVELS, type LogLevel, DEV_JWT_SECRET, hashSessionToken, issueAdminToken } from '@scoreline/service-kit';
+import { createAdminPasswordBudget, createLogger, DEV_ADMIN_PASSWORD_HASH, LOG_LEVELS, type LogLevel, DEV_JWT_SECRET, hashSessionToken, issueAdminToken } from '@scoreline/service-kit';
 import { startEmbeddedPrediction } from '@scoreline/service-prediction';
 import { createApp } from '../src/app.ts';
 
@@ -115,7 +115,8 @@ const app = createApp({
   logger,
   checks: {},
   auth: secrets,
-  edge: { corsOrigins: [], rateLimitPerMinute: 1_000_000, loginLimitPer15Minutes: 10, adminTokenTtlSeconds: 3600 },
+  passwordBudget: createAdminPasswordBudget(),
+  edge: { corsOrigins: [], rateLimitPerMinute: 1_000_000, adminTokenTtlSeconds: 3600 },
   services: [prediction.router, experiment.router],
   defaultMetrics: false,
 });

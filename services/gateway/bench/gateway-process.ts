@@ -130,11 +130,10 @@ try {
   const edge = {
     corsOrigins: [...gatewayConfig.PUBLIC_ORIGINS, ...devOrigins()],
     rateLimitPerMinute: gatewayConfig.GATEWAY_RATE_LIMIT_PER_MINUTE,
-    loginLimitPer15Minutes: gatewayConfig.GATEWAY_LOGIN_LIMIT_PER_15_MIN,
     adminTokenTtlSeconds: gatewayConfig.ADMIN_TOKEN_TTL_SECONDS,
   };
   const listen = (logger: typeof infoLogger) =>
-    startHttpServer(createApp({ logger, checks: {}, auth: gatewayConfig, edge, services }), {
+    startHttpServer(createApp({ logger, checks: {}, auth: gatewayConfig, passwordBudget: prediction.adminPasswordBudget, edge, services }), {
       port: 0,
       host: '127.0.0.1',
       logger,

@@ -72,6 +72,7 @@ const start = spawn('npm', ['start', '--silent'], {
   env: {
     ...withoutNodeEnv(process.env),
     PORT: String(port),
+    OPERATOR_PORT: '0',
     CATALOG_DB_NAME: databases[0],
     PREDICTION_DB_NAME: databases[1],
     PAYMENT_DB_NAME: databases[2],

@@ -1,12 +1,12 @@
 import type { Express, RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { eventStreamRegistry } from '@scoreline/events';
-import { createServiceApp, type AuthConfig, type HealthChecks } from '@scoreline/service-kit';
+import { createServiceApp, type AdminPasswordBudget, type AuthConfig, type HealthChecks } from '@scoreline/service-kit';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './routes/auth.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { corsMiddleware } from './edge/cors.ts';
-import { apiLimiter, loginLimiter } from './edge/rate-limits.ts';
+import { apiLimiter } from './edge/rate-limits.ts';
 import { apiCompression } from './edge/api-compression.ts';
 import { publicReadCaching } from './edge/http-caching.ts';
 import { siteContentSecurityPolicy, siteRoutes } from './edge/site.ts';
@@ -15,7 +15,6 @@ export interface GatewayEdgeOptions {
   /** Origins allowed to call the API with credentials (PUBLIC_ORIGINS plus the dev servers in development). */
   corsOrigins: readonly string[];
   rateLimitPerMinute: number;
-  loginLimitPer15Minutes: number;
   adminTokenTtlSeconds: number;
   trustProxy?: boolean;
 }
@@ -26,6 +25,8 @@ export interface GatewayDeps {
   checks: HealthChecks;
   /** JWT secret and admin password hash for POST /api/auth/admin-token. */
   auth: AuthConfig;
+  /** The product's failed admin-password budget (on the store in main.ts), shared with the services' password guards. */
+  passwordBudget: AdminPasswordBudget;
   edge: GatewayEdgeOptions;
   /** Each service's `createRouter(context)` router (local mode) or the proxy router (distributed mode), in order. */
   services?: readonly (Router | RequestHandler)[];
@@ -64,7 +65,7 @@ export function createApp(deps: GatewayDeps): Express {
         authRoutes({
           config: deps.auth,
           tokenTtlSeconds: deps.edge.adminTokenTtlSeconds,
-          loginLimiter: loginLimiter(deps.edge.loginLimitPer15Minutes),
+          budget: deps.passwordBudget,
         }),
       );
       app.use(docsRoutes());

@@ -9,8 +9,6 @@ export const configSchema = baseConfigSchema.extend({
   PORT: portSchema(8000),
   /** Requests per minute and client IP across /api (the edge's general limit). */
   GATEWAY_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
-  /** Admin logins per 15 minutes and client IP (POST /api/auth/admin-token). */
-  GATEWAY_LOGIN_LIMIT_PER_15_MIN: positiveInt(10),
   /** Lifetime of the admin JWT issued at login: short-lived by design (one admin session). */
   ADMIN_TOKEN_TTL_SECONDS: positiveInt(60 * 60),
   /** Folder holding shell/dist and remotes/<name>/dist (the repo root); empty: serve no site. */

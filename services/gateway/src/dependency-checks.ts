@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 
 export interface DependencyChecks {
   checks: HealthChecks;
+  /** The store connection the checks use (opened on first use, reopened after a failure): the password budget's too. */
+  database(): Promise<Database>;
   /** Closes what the checks opened; registered as a shutdown closer. */
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export function createDependencyChecks(config: Config, logger: Logger, timeoutMs
         await asCheck(() => db.health(timeoutMs))();
       },
     },
+    database: openDatabase,
     async close() {
       const open = database;
       database = undefined;

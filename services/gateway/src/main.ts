@@ -1,8 +1,8 @@
 // The gateway process: `npm start` runs it with every service mounted in-process (local mode);
 // with SERVICE_URLS set it proxies to separately running services (distributed mode).
 import path from 'node:path';
-import { isEntryPoint, runMain } from '@scoreline/service-host';
-import { ConfigError, createLogger, loadConfig, type RunningServer, startHttpServer } from '@scoreline/service-kit';
+import { isEntryPoint, runMain, storedAdminPasswordBudget } from '@scoreline/service-host';
+import { ConfigError, createLogger, loadConfig, operatorListenOf, type RunningServer, startHttpServer } from '@scoreline/service-kit';
 import { createApp } from './app.ts';
 import { configSchema } from './config.ts';
 import { createDependencyChecks } from './dependency-checks.ts';
@@ -39,18 +39,18 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
       logger,
       checks: dependencies.checks,
       auth: config,
+      passwordBudget: storedAdminPasswordBudget({ database: dependencies.database, dbName: config.AUTH_DB_NAME, logger }),
       edge: {
         corsOrigins: config.NODE_ENV === 'production' ? config.PUBLIC_ORIGINS : [...config.PUBLIC_ORIGINS, ...devOrigins()],
         rateLimitPerMinute: config.GATEWAY_RATE_LIMIT_PER_MINUTE,
-        loginLimitPer15Minutes: config.GATEWAY_LOGIN_LIMIT_PER_15_MIN,
         adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
         trustProxy: config.TRUST_PROXY,
       },
       services: local ? local.routers : [proxyRoutes(parseServiceUrls(config.SERVICE_URLS))],
       siteRoot,
     });
-    server = await startHttpServer(app, { port: config.PORT, host: config.HOST, logger, handleSignals: options.handleSignals });
-    logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address }, 'gateway ready');
+    server = await startHttpServer(app, { port: config.PORT, host: config.HOST, operator: operatorListenOf(config), logger, handleSignals: options.handleSignals });
+    logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address, operator: server.operatorAddress }, 'gateway ready');
   } catch (error) {
     await local?.stop().catch(() => undefined);
     await dependencies.close().catch(() => undefined);

@@ -118,6 +118,8 @@ export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIO
         ...(op.conflict ? { '409': errorResponse('Conflicts with the current state') } : {}),
         '422': errorResponse('Invalid body or parameters'),
         '429': errorResponse('Rate limited'),
+        // Any call needing the store or the broker while it is down (issue 17 #6, #7), with Retry-After.
+        '503': errorResponse('The data store or the event broker is unavailable; retry after Retry-After seconds'),
       },
     };
   }

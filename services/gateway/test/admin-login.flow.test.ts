@@ -1,7 +1,7 @@
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { createServiceRouter, DEV_ADMIN_PASSWORD, JWT_AUDIENCE, JWT_ISSUER, requireBearer } from '@scoreline/service-kit';
+import { createAdminPasswordBudget, createServiceRouter, DEV_ADMIN_PASSWORD, JWT_AUDIENCE, JWT_ISSUER, requireBearer } from '@scoreline/service-kit';
 import { adminTokenResponseSchema } from '@scoreline/contracts';
 import { createApp } from '../src/app.ts';
 import { gatewayDeps, testAuth } from './support/gateway-deps.ts';
@@ -45,7 +45,7 @@ describe('admin login', () => {
   });
 
   it('locks an IP out after too many failed attempts, with 429 {detail} and Retry-After', async () => {
-    const app = createApp(gatewayDeps({}, { loginLimitPer15Minutes: 3 }));
+    const app = createApp(gatewayDeps({ passwordBudget: createAdminPasswordBudget({ limit: 3 }) }));
     for (let i = 0; i < 3; i += 1) {
       expect((await request(app).post('/api/auth/admin-token').send({ password: 'guess' })).status).toBe(401);
     }

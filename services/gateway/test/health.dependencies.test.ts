@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { healthAnswerSchema } from '@scoreline/contracts';
-import { createLogger } from '@scoreline/service-kit';
+import { createLogger, operatorAppOf } from '@scoreline/service-kit';
 import { createApp } from '../src/app.ts';
 import { gatewayDeps } from './support/gateway-deps.ts';
 
@@ -40,9 +40,9 @@ describe('gateway: GET /api/health', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('answers the same on /ready for orchestrators, and /health stays a plain liveness answer', async () => {
+  it('answers the same on /ready for orchestrators (operator listener), and /health stays a plain liveness answer', async () => {
     const app = appWith({ kafka: down, mongodb: up });
-    const ready = await request(app).get('/ready');
+    const ready = await request(operatorAppOf(app)).get('/ready');
     expect(ready.status).toBe(503);
     expect(ready.body.dependencies).toEqual({ kafka: 'down', mongodb: 'up' });
     const live = await request(app).get('/health');

@@ -12,6 +12,7 @@ import {
   STREAM_METRIC_NAMES,
 } from '@scoreline/events';
 import { requireKafka, silentLogger, testNames, waitUntil } from '@scoreline/test-support';
+import { operatorAppOf } from '@scoreline/service-kit';
 import { createApp } from '../src/app.ts';
 import { gatewayDeps } from './support/gateway-deps.ts';
 
@@ -79,7 +80,7 @@ describe('gateway /metrics: the event streams of the services in its process', (
 
     const app = createApp(gatewayDeps());
     await request(app).get('/health').expect(200);
-    const text = (await request(app).get('/metrics').expect(200)).text;
+    const text = (await request(operatorAppOf(app)).get('/metrics').expect(200)).text;
     expect(samples(text, STREAM_METRIC_NAMES.produced, { topic: TOPIC })).toEqual([1]);
     for (const group of ['prediction.access', 'payment.audit']) {
       expect(

@@ -1,6 +1,7 @@
 // The payment service as a process: its HTTP API on PORT (8103) and, unless PAYMENT_WORKERS=off,
 // the fixtures read-model worker. Stops gracefully on SIGTERM/SIGINT: HTTP drains first, then the
 // worker, the event bus and the database.
+import { operatorListenOf } from '@scoreline/service-kit';
 import { isEntryPoint, type RunningService, runMain, runServiceProcess } from '@scoreline/service-host';
 import { createRouter } from './app.ts';
 import { openRuntime } from './runtime.ts';
@@ -12,6 +13,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
   return runServiceProcess({
     name: 'payment',
     port: config.PORT,
+    operator: operatorListenOf(config),
     host: config.HOST,
     runtime,
     router: createRouter,

@@ -28,8 +28,8 @@ export const PREDICTION_PATH_PREFIXES = [
 
 export function createRouter(context: PredictionContext): Router {
   const router = createServiceRouter(PREDICTION_PATH_PREFIXES);
-  // One guard of each kind, so the failed-password budget is shared by every route it protects.
-  const admin = requireAdmin(context.config);
+  // The failed-password budget is the product's (AUTH_DB_NAME), shared with the gateway's login and the catalog.
+  const admin = requireAdmin(context.config, { budget: context.adminPasswordBudget });
   const bearer = requireBearer(context.config);
   predictionRoutes(router, context);
   weightsRoutes(router, context, admin);

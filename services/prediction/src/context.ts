@@ -2,7 +2,9 @@
 // event bus and the in-process recalculation queue, shared by its HTTP routes (app.ts) and its
 // workers (workers/).
 import type { Database } from '@scoreline/db';
-import type { EventBus } from '@scoreline/events';
+import { type EventBus, requestPublisher } from '@scoreline/events';
+import { storedAdminPasswordBudget } from '@scoreline/service-host';
+import type { AdminPasswordBudget } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import type { PredictionConfig } from './config.ts';
 import { type CoalescedTask, createCoalescedTask } from './domain/coalesced-task.ts';
@@ -36,6 +38,8 @@ export interface PredictionContext {
   readonly db: Database;
   readonly bus: EventBus;
   readonly publisher: Publisher;
+  /** For HTTP requests: fails fast (503) while the broker is down instead of retrying for half a minute. */
+  readonly requestPublisher: Publisher;
   readonly repositories: Repositories;
   readonly clock: Clock;
   /** Recalculations of this process run one at a time (worker and admin call alike). */
@@ -46,6 +50,8 @@ export interface PredictionContext {
    * rebuild that read the records before a grade landed never finishes after the one that saw it.
    */
   readonly trackRecordRebuilds: CoalescedTask;
+  /** The product's failed admin-password budget (AUTH_DB_NAME), shared with the gateway and the catalog. */
+  readonly adminPasswordBudget: AdminPasswordBudget;
 }
 
 export function createPrediction(deps: PredictionDeps): PredictionContext {
@@ -69,6 +75,7 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
     db: deps.db,
     bus: deps.bus,
     publisher: deps.bus,
+    requestPublisher: requestPublisher(deps.bus),
     repositories,
     clock,
     recalculations: createSerial(),
@@ -76,5 +83,6 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
       () => rebuildTrackRecord({ ...repositories, clock, logger: deps.logger }),
       (error) => deps.logger.error({ err: error }, 'track record rebuild failed'),
     ),
+    adminPasswordBudget: storedAdminPasswordBudget({ database: async () => deps.db, dbName: deps.config.AUTH_DB_NAME, logger: deps.logger }),
   };
 }

@@ -2,6 +2,7 @@
 // PREDICTION_WORKERS=off, its workers (fixtures and access read models, recalculation, promoted
 // settings). Stops gracefully on SIGTERM/SIGINT: HTTP drains first, then the workers, the event
 // bus and the database.
+import { operatorListenOf } from '@scoreline/service-kit';
 import { isEntryPoint, type RunningService, runMain, runServiceProcess } from '@scoreline/service-host';
 import { createRouter } from './app.ts';
 import { openRuntime } from './runtime.ts';
@@ -13,6 +14,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
   return runServiceProcess({
     name: 'prediction',
     port: config.PORT,
+    operator: operatorListenOf(config),
     host: config.HOST,
     runtime,
     router: createRouter,

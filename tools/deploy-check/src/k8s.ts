@@ -13,6 +13,7 @@ import {
   INFRA,
   MATRIX_SCALING,
   METRICS_DISCOVERY,
+  OPERATOR_PORTS,
   REMOTES,
   SECRET_ENV,
   SHARED_ENV,
@@ -225,6 +226,24 @@ export function checkK8s(
             at,
             `lacks ${key}`,
           );
+        // /ready and /metrics are served on the operator listener alone (docs/engineering.md, "Operator endpoints")
+        const operatorPort = OPERATOR_PORTS[name as keyof typeof OPERATOR_PORTS];
+        problems.check(
+          (c?.ports ?? []).some((p) => p.name === METRICS_DISCOVERY.portName && p.containerPort === operatorPort),
+          at,
+          `expected a containerPort ${operatorPort} named ${METRICS_DISCOVERY.portName} (OPERATOR_PORT = PORT + 1000)`,
+        );
+        const readiness = (c?.readinessProbe as { httpGet?: { path?: string; port?: unknown } } | undefined)?.httpGet;
+        problems.check(
+          readiness?.path === '/ready' && (readiness.port === METRICS_DISCOVERY.portName || readiness.port === operatorPort),
+          at,
+          `readinessProbe must GET /ready on the ${METRICS_DISCOVERY.portName} port (the public port answers it 404)`,
+        );
+        problems.check(
+          env.has('OPERATOR_HOST'),
+          at,
+          'lacks OPERATOR_HOST: the operator listener would bind to loopback, out of the probes\' and Prometheus\' reach',
+        );
       }
     }
     problems.check(

@@ -10,7 +10,7 @@ import { knownSeries } from './known-metrics.ts';
 import { loadYaml } from './load-yaml.ts';
 import { isObject, type Problems } from './problems.ts';
 import { promqlProblems } from './promql.ts';
-import { HTTP_SERVICES, METRICS_DISCOVERY } from './system.ts';
+import { METRICS_DISCOVERY, OPERATOR_PORTS } from './system.ts';
 
 const DURATION = /^(\d+(ms|s|m|h|d|w|y))+$/;
 
@@ -90,22 +90,22 @@ export function checkObservability(problems: Problems, dir: string, repo: string
         const match = /^([a-z0-9.-]+):(\d+)$/.exec(String(target));
         if (!problems.check(match, at, `target ${String(target)} is not host:port`)) continue;
         const [, host = '', port] = match ?? [];
-        const servicePort = (HTTP_SERVICES as Record<string, number>)[host];
-        // a service by name on its own port; any other host is `npm start`'s gateway on 8000
+        const operatorPort = (OPERATOR_PORTS as Record<string, number>)[host];
+        // a service by name on its operator port; any other host is `npm start`'s gateway
         problems.check(
-          Number(port) === (servicePort ?? HTTP_SERVICES.gateway),
+          Number(port) === (operatorPort ?? OPERATOR_PORTS.gateway),
           at,
-          `target ${String(target)}: ${servicePort ? `${host} serves on ${servicePort}` : `only the gateway's ${HTTP_SERVICES.gateway} serves a whole process's metrics`}`,
+          `target ${String(target)}: ${operatorPort ? `${host} serves /metrics on its operator port ${operatorPort}` : `only the gateway's operator port ${OPERATOR_PORTS.gateway} serves a whole process's metrics`}`,
         );
-        if (servicePort === Number(port)) covered.add(host);
+        if (operatorPort === Number(port)) covered.add(host);
       }
     }
   }
-  for (const name of Object.keys(HTTP_SERVICES))
+  for (const name of Object.keys(OPERATOR_PORTS))
     problems.check(
       covered.has(name),
       rel(configFile),
-      `no job scrapes ${name}:${HTTP_SERVICES[name as keyof typeof HTTP_SERVICES]}`,
+      `no job scrapes ${name}:${OPERATOR_PORTS[name as keyof typeof OPERATOR_PORTS]}`,
     );
 
   // ---- Prometheus: alert rules

@@ -10,6 +10,14 @@ export const HTTP_SERVICES = {
   blog: 8105,
 } as const;
 
+/**
+ * Each HTTP service's operator listener (GET /ready, /metrics: libs/service-kit operatorListenOf,
+ * OPERATOR_PORT = PORT + 1000): what probes and Prometheus reach; the public port answers neither.
+ */
+export const OPERATOR_PORTS = Object.fromEntries(
+  Object.entries(HTTP_SERVICES).map(([name, port]) => [name, port + 1000]),
+) as { readonly [K in keyof typeof HTTP_SERVICES]: number };
+
 /** The shell and each remote on its own origin; the key of remotes.json is the remote's name. */
 export const WEB = {
   shell: 3000,
@@ -64,5 +72,5 @@ export const MATRIX_SCALING = {
 export const METRICS_DISCOVERY = {
   label: 'app.kubernetes.io/component',
   value: 'service',
-  portName: 'http',
+  portName: 'operator',
 } as const;

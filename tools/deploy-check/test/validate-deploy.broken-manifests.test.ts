@@ -189,14 +189,33 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('prometheus: a scrape target on the wrong port is reported', () => {
+  it('prometheus: a scrape target on the public port (which answers /metrics 404) is reported', () => {
     const report = validateDeploy(
-      brokenCopy('observability/prometheus.yml', '"payment:8103"', '"payment:8003"'),
+      brokenCopy('observability/prometheus.yml', '"payment:9103"', '"payment:8103"'),
     );
     expect(report.problems).toContainEqual(
-      expect.stringMatching(/job scoreline: target payment:8003: payment serves on 8103/),
+      expect.stringMatching(/job scoreline: target payment:8103: payment serves \/metrics on its operator port 9103/),
     );
-    expect(report.problems).toContain('deploy/observability/prometheus.yml: no job scrapes payment:8103');
+    expect(report.problems).toContain('deploy/observability/prometheus.yml: no job scrapes payment:9103');
+  });
+
+  it('k8s: a readiness probe on the public port, or no operator port, is reported', () => {
+    const report = validateDeploy(
+      brokenCopy(
+        'k8s/30-services.yaml',
+        '            - { name: operator, containerPort: 9103 }\n',
+        '',
+      ),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/Deployment\/payment: expected a containerPort 9103 named operator/),
+    );
+    const probe = validateDeploy(
+      brokenCopy('k8s/30-services.yaml', 'httpGet: { path: /ready, port: operator }', 'httpGet: { path: /ready, port: http }'),
+    );
+    expect(probe.problems).toContainEqual(
+      expect.stringMatching(/Deployment\/gateway: readinessProbe must GET \/ready on the operator port/),
+    );
   });
 
   it('prometheus: the Kubernetes job must keep the label deploy/k8s puts on its HTTP Services', () => {

@@ -18,19 +18,31 @@ export const seasonYearKeySchema = z
   .string()
   .regex(/^\d{4}$/, 'season key is the starting year, e.g. "2024"');
 
-export const refreshSeasonStateSchema = z.enum(['pending', 'processing', 'completed', 'error']);
+/** `retrying`: an attempt failed and the worker will try again (the last failure is in `error`); `error` once none remain. */
+export const refreshSeasonStateSchema = z.enum(['pending', 'processing', 'retrying', 'completed', 'error']);
 export type RefreshSeasonState = z.infer<typeof refreshSeasonStateSchema>;
+
+/**
+ * Where a season's refresh got its data: `network`, the provider's files or API; `snapshot`, the
+ * openfootball files shipped in services/catalog/data, read when the network source could not be
+ * reached (or when the provider is configured as a local folder).
+ */
+export const refreshFetchedFromSchema = z.enum(['network', 'snapshot']);
+export type RefreshFetchedFrom = z.infer<typeof refreshFetchedFromSchema>;
 
 /**
  * One season of a refresh. `total` fixtures came from the provider, `processed` of them have been
  * handled so far: `updated` were new or changed, `skipped` were already stored unchanged (so a
  * second refresh reports 0 updated), `no_data` entries could not become a fixture (no teams, date
- * or gameweek). `error` says why the season failed when `status` is `error`.
+ * or gameweek). `error` says why the season failed when `status` is `error`, and why the last
+ * attempt failed while it is `retrying`.
  */
 export const refreshSeasonProgressSchema = z.object({
   status: refreshSeasonStateSchema,
   season_label: z.string(),
   source: z.string().nullable(),
+  /** Where the data came from; null until the season's data was fetched. */
+  fetched_from: refreshFetchedFromSchema.nullable(),
   updated: count,
   skipped: count,
   processed: count,

@@ -49,6 +49,7 @@ export function aSeasonProgress(overrides: Partial<RefreshSeasonProgress> = {}):
     status: 'completed',
     season_label: '2024-25',
     source: 'openfootball',
+    fetched_from: 'network',
     updated: 380,
     skipped: 0,
     processed: 380,

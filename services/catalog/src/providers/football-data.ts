@@ -51,6 +51,7 @@ export function createFootballDataProvider(options: FootballDataOptions): Fixtur
   const competition = options.competition ?? 'PL';
   return {
     source: 'football-data',
+    origin: 'network',
     location: `${base}/competitions/${competition}`,
     async fetchSeason(season: Season): Promise<SeasonFeed> {
       const url = `${base}/competitions/${encodeURIComponent(competition)}/matches?season=${season.year}`;

@@ -46,6 +46,7 @@ export function createOpenfootballProvider(options: OpenfootballOptions): Fixtur
   return {
     source: 'openfootball',
     location: base,
+    origin: isFile ? 'snapshot' : 'network',
     async fetchSeason(season: Season): Promise<SeasonFeed> {
       const url = `${base}/${season.label}/en.1.json`;
       const body = isFile ? await readLocal(url) : await fetchJson(url, { timeoutMs, label: 'openfootball' });

@@ -1,5 +1,6 @@
 // One interface for every fixture source. A provider only fetches one season and translates its
 // format into ProviderMatch; clubs, venues and ids are resolved in domain/fixture.ts.
+import type { RefreshFetchedFrom } from '@scoreline/contracts';
 import type { FixtureSource, ProviderMatch, Rejection } from '../domain/fixture.ts';
 import type { Season } from '../domain/season.ts';
 
@@ -14,6 +15,8 @@ export interface FixtureProvider {
   readonly source: FixtureSource;
   /** Where it reads from, for logs and error messages. */
   readonly location: string;
+  /** Over the network, or local files (the shipped snapshot); the refresh status reports it. */
+  readonly origin: RefreshFetchedFrom;
   fetchSeason(season: Season): Promise<SeasonFeed>;
 }
 
@@ -27,10 +30,13 @@ export class ProviderError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; unreachable?: boolean },
   ) {
     super(message, options);
+    this.unreachable = options?.unreachable ?? false;
   }
+  /** No answer at all (refused, unknown host, offline, timed out): the source could not be reached. */
+  readonly unreachable: boolean;
 }
 
 export interface FetchJsonOptions {
@@ -51,6 +57,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
   } catch (error) {
     throw new ProviderError(`${options.label} could not be reached (${describe(error)})`, true, {
       cause: error,
+      unreachable: true,
     });
   }
   if (!response.ok) {

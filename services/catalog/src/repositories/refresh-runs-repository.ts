@@ -13,10 +13,11 @@
 // shows the latest run; `running` is true while any season anywhere is pending or processing.
 import { type Connection, Schema } from 'mongoose';
 import { modelOn } from '@scoreline/db';
+import type { RefreshFetchedFrom } from '@scoreline/contracts';
 import type { FixtureSource } from '../domain/fixture.ts';
 import type { Season } from '../domain/season.ts';
 
-export type RefreshState = 'pending' | 'processing' | 'completed' | 'error';
+export type RefreshState = 'pending' | 'processing' | 'retrying' | 'completed' | 'error';
 
 export interface SeasonCounts {
   updated: number;
@@ -31,6 +32,8 @@ export interface SeasonProgress extends SeasonCounts {
   label: string;
   status: RefreshState;
   source: FixtureSource | null;
+  /** Where the data came from (the network, or the shipped snapshot as a fallback); null until fetched. */
+  fetched_from: RefreshFetchedFrom | null;
   error: string | null;
   /** The run this season belongs to: the queue time of the run's first season. */
   run_started_at: Date;
@@ -62,8 +65,9 @@ const seasonSchema = new Schema<SeasonDocument>(
     _id: { type: String, required: true },
     year: { type: Number, required: true },
     label: { type: String, required: true },
-    status: { type: String, enum: ['pending', 'processing', 'completed', 'error'], required: true },
+    status: { type: String, enum: ['pending', 'processing', 'retrying', 'completed', 'error'], required: true },
     source: { type: String, default: null },
+    fetched_from: { type: String, enum: ['network', 'snapshot', null], default: null },
     error: { type: String, default: null },
     run_started_at: { type: Date, required: true },
     queued_at: nullableDate,
@@ -88,8 +92,9 @@ const ZERO_COUNTS: SeasonCounts = { updated: 0, skipped: 0, processed: 0, total:
  */
 export const RUN_JOIN_WINDOW_MS = 5_000;
 
+/** Pending, processing, or failed with attempts left (the worker will take it again): the run goes on. */
 export function isActive(progress: Pick<SeasonProgress, 'status'>): boolean {
-  return progress.status === 'pending' || progress.status === 'processing';
+  return progress.status === 'pending' || progress.status === 'processing' || progress.status === 'retrying';
 }
 
 export interface QueueRequest {
@@ -106,7 +111,12 @@ export interface RefreshRunsRepository {
   /** The worker took the season: processing, counters reset. */
   start(request: QueueRequest, now: Date): Promise<void>;
   progress(season: Season, counts: SeasonCounts): Promise<void>;
+  /** Where the season's data came from. */
+  fetched(season: Season, from: RefreshFetchedFrom): Promise<void>;
   complete(season: Season, counts: SeasonCounts, now: Date): Promise<void>;
+  /** The attempt failed and the worker will try again: `retrying`, still active, the reason kept. */
+  retrying(season: Season, error: string): Promise<void>;
+  /** The season failed for good (no attempts left, or nothing to retry). */
   fail(season: Season, error: string, now: Date): Promise<void>;
 }
 
@@ -155,6 +165,7 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
         label: season.label,
         status: 'pending',
         source: request.source,
+        fetched_from: null,
         error: null,
         run_started_at: await runFor(now, season.label),
         queued_at: now,
@@ -169,9 +180,11 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
     async start(request, now) {
       const { season } = request;
       const existing = await Seasons.findById(season.label).lean<SeasonDocument>();
-      // Queued by the API: stay in its run. Taken without being queued (start-up ingest, an event
-      // replayed from the dead-letter topic): join the active run or start one.
-      const run = existing?.status === 'pending' ? existing.run_started_at : await runFor(now, season.label);
+      // Queued by the API, or taken again after a failed attempt: stay in its run (a retry must not
+      // open a new run and drop the run's other seasons). Taken without being queued (start-up
+      // ingest, an event replayed from the dead-letter topic): join the active run or start one.
+      const carriedOn = existing?.status === 'pending' || existing?.status === 'retrying';
+      const run = carriedOn ? existing.run_started_at : await runFor(now, season.label);
       await Seasons.replaceOne(
         { _id: season.label },
         {
@@ -180,9 +193,10 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
           label: season.label,
           status: 'processing',
           source: request.source,
+          fetched_from: null,
           error: null,
           run_started_at: run,
-          queued_at: existing?.status === 'pending' ? existing.queued_at : now,
+          queued_at: carriedOn ? existing.queued_at : now,
           started_at: now,
           completed_at: null,
           correlation_id: request.correlationId,
@@ -196,11 +210,19 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
       await Seasons.updateOne({ _id: season.label }, { $set: { ...counts } });
     },
 
+    async fetched(season, from) {
+      await Seasons.updateOne({ _id: season.label }, { $set: { fetched_from: from } });
+    },
+
     async complete(season, counts, now) {
       await Seasons.updateOne(
         { _id: season.label },
         { $set: { ...counts, status: 'completed', error: null, completed_at: now } },
       );
+    },
+
+    async retrying(season, error) {
+      await Seasons.updateOne({ _id: season.label }, { $set: { status: 'retrying', error, completed_at: null } });
     },
 
     async fail(season, error, now) {

@@ -6,12 +6,12 @@ import { requestSeasonRefresh } from '../use-cases/request-season-refresh.ts';
 
 export function refreshRoutes(router: Router, context: CatalogContext): void {
   // Bearer or ?admin_password= (docs/product.md §6); the empty body is ignored.
-  router.post('/api/refresh/season/:season', requireAdmin(context.config), async (req, res) => {
+  router.post('/api/refresh/season/:season', requireAdmin(context.config, { budget: context.adminPasswordBudget }), async (req, res) => {
     const accepted = await requestSeasonRefresh(
       { season: String(req.params.season), correlationId: requestIdOf(req) },
       {
         refreshRuns: context.repositories.refreshRuns,
-        publisher: context.publisher,
+        publisher: context.requestPublisher,
         seasons: context.seasons,
         defaultSource: context.providers.defaultSource,
         clock: context.clock,

@@ -45,6 +45,7 @@ function toProgress(season: SeasonProgress): RefreshSeasonProgress {
     status: season.status,
     season_label: season.label,
     source: season.source ?? null,
+    fetched_from: season.fetched_from ?? null,
     updated: season.updated ?? 0,
     skipped: season.skipped ?? 0,
     processed: season.processed ?? 0,

@@ -6,15 +6,16 @@
 //
 // Failures: a provider that cannot serve the season at all (404, refused token, not the expected
 // format) marks the season `error` and ends the event normally; retrying cannot help. Anything
-// else (timeouts, 5xx, 429, the store) marks it `error` and rethrows, so the event bus retries with
-// backoff and finally dead-letters the event.
+// else (timeouts, 5xx, 429, the store) rethrows, so the event bus retries with backoff and finally
+// dead-letters the event: the season is `retrying` (still part of the running run) while attempts
+// remain, and `error` after the last one.
 import type { FixtureRecord } from '@scoreline/contracts';
 import { slugify } from '../domain/clubs.ts';
 import { type Fixture, type FixtureSource, normaliseSeason } from '../domain/fixture.ts';
 import { repairEarlyDates } from '../domain/season-dates.ts';
 import type { Season } from '../domain/season.ts';
 import { type ClosingOdds, type ClosingOddsSource, oddsFor } from '../providers/closing-odds.ts';
-import { type FixtureProvider, ProviderError } from '../providers/index.ts';
+import { type FixtureProvider, ProviderError, type SeasonFeed } from '../providers/index.ts';
 import type { SeasonCounts } from '../repositories/refresh-runs-repository.ts';
 import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
 
@@ -47,6 +48,17 @@ export interface IngestSeasonRequest {
   correlationId: string;
   /** Keeps a Kafka consumer's group membership alive during long steps. */
   heartbeat?: () => Promise<void>;
+  /**
+   * True when a failure will be retried (the worker's attempt is not its last): the season is then
+   * `retrying`, not `error`. Default false (a direct call, the start-up ingest).
+   */
+  willRetry?: boolean;
+  /**
+   * The shipped snapshot, read when the provider cannot be reached at all (offline, refused,
+   * unknown host, timed out): a refresh works without internet. Null or absent: no fallback
+   * (another source than openfootball, or no snapshot folder). An HTTP answer is no reason to fall back.
+   */
+  fallback?: () => FixtureProvider | null;
 }
 
 export type IngestOutcome = ({ status: 'completed' } & SeasonCounts) | { status: 'error'; error: string };
@@ -65,11 +77,13 @@ export async function ingestSeason(
     return { status: 'completed', ...counts };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await deps.refreshRuns.fail(season, message, deps.clock());
     if (error instanceof ProviderError && !error.retryable) {
+      await deps.refreshRuns.fail(season, message, deps.clock());
       log.warn({ err: error }, `season refresh failed: ${message}`);
       return { status: 'error', error: message };
     }
+    if (request.willRetry) await deps.refreshRuns.retrying(season, message);
+    else await deps.refreshRuns.fail(season, message, deps.clock());
     throw error;
   }
 }
@@ -80,8 +94,8 @@ async function refresh(
   log: Logger,
 ): Promise<SeasonCounts> {
   const { season, source } = request;
-  const provider = request.getProvider();
-  const feed = await provider.fetchSeason(season);
+  const { feed, origin } = await fetchWithFallback(request, log);
+  await deps.refreshRuns.fetched(season, origin);
   await request.heartbeat?.();
 
   const dated = repairEarlyDates(season, feed.matches);
@@ -140,6 +154,28 @@ async function refresh(
     correlationId,
   });
   return counts;
+}
+
+async function fetchWithFallback(
+  request: IngestSeasonRequest,
+  log: Logger,
+): Promise<{ feed: SeasonFeed; origin: FixtureProvider['origin'] }> {
+  const provider = request.getProvider();
+  try {
+    return { feed: await provider.fetchSeason(request.season), origin: provider.origin };
+  } catch (error) {
+    const snapshot = error instanceof ProviderError && error.unreachable ? (request.fallback?.() ?? null) : null;
+    if (!snapshot || snapshot === provider) throw error;
+    log.warn(
+      { err: error, snapshot: snapshot.location },
+      `${provider.location} could not be reached; reading the season from the shipped snapshot`,
+    );
+    // A season the snapshot lacks: the network's failure is the one to report (and retry).
+    const feed = await snapshot.fetchSeason(request.season).catch(() => {
+      throw error;
+    });
+    return { feed, origin: snapshot.origin };
+  }
 }
 
 // An unreadable odds file costs the market figure, never the season's fixtures.

@@ -1,12 +1,14 @@
 // fixtures.refresh.requested → ingest that season from the requested provider.
 // One consumer group for all replicas: each request is handled once; requests for one season
 // share a partition key, so they run one after another.
-import type { EventSubscription } from '@scoreline/events';
+import { DEFAULT_RETRY_POLICY, type EventSubscription } from '@scoreline/events';
 import type { CatalogContext } from '../context.ts';
 import { seasonFromLabel } from '../domain/season.ts';
 import { type IngestSeasonDeps, ingestSeason } from '../use-cases/ingest-season.ts';
 
 export const INGESTION_GROUP_ID = 'catalog.ingestion';
+/** Attempts per request before the dead-letter topic; the refresh status says `retrying` until the last. */
+export const INGESTION_ATTEMPTS = DEFAULT_RETRY_POLICY.attempts;
 
 export function ingestionDeps(context: CatalogContext): IngestSeasonDeps {
   return {
@@ -26,6 +28,7 @@ export function startIngestionWorker(context: CatalogContext): Promise<EventSubs
   return context.bus.subscribe({
     groupId: INGESTION_GROUP_ID,
     topics: ['fixtures.refresh.requested'],
+    retry: { attempts: INGESTION_ATTEMPTS },
     // A provider may take up to PROVIDER_TIMEOUT_MS to answer; the session must outlive that.
     sessionTimeoutMs: Math.max(30_000, context.config.PROVIDER_TIMEOUT_MS + 15_000),
     handler: async (event) => {
@@ -39,6 +42,9 @@ export function startIngestionWorker(context: CatalogContext): Promise<EventSubs
           getProvider: () => context.providers.get(event.data.source),
           correlationId: event.correlationId,
           heartbeat: event.heartbeat,
+          willRetry: event.attempt < INGESTION_ATTEMPTS,
+          // Offline (no internet, the provider down for the network): the same files ship with the catalog.
+          fallback: () => (event.data.source === 'openfootball' ? context.snapshot : null),
         },
         { ...deps, logger: event.logger },
       );

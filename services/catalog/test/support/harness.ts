@@ -63,6 +63,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...process.env,
     NODE_ENV: 'test',
     CATALOG_DB_NAME: dbName,
+    // The failed-password budget in the file's own database: no other test file shares its counters.
+    AUTH_DB_NAME: dbName,
     CATALOG_BOOTSTRAP: 'off',
     ...options.env,
   });

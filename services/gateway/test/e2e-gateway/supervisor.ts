@@ -304,6 +304,8 @@ async function main(): Promise<void> {
       env: gatewayEnvironment({
         HOST: '127.0.0.1',
         PORT: String(port),
+        // Any free port: PORT + 1000 may be taken by another run.
+        OPERATOR_PORT: '0',
         SITE_ROOT: options.siteRoot,
         PUBLIC_ORIGINS: `${url},http://127.0.0.1:${port}`,
         GATEWAY_RATE_LIMIT_PER_MINUTE: '100000',

@@ -1,4 +1,4 @@
-import { createLogger, DEV_ADMIN_PASSWORD_HASH, DEV_JWT_SECRET } from '@scoreline/service-kit';
+import { createAdminPasswordBudget, createLogger, DEV_ADMIN_PASSWORD_HASH, DEV_JWT_SECRET } from '@scoreline/service-kit';
 import type { GatewayDeps } from '../../src/app.ts';
 
 export const testLogger = createLogger({ name: 'gateway-test', level: 'silent' });
@@ -10,12 +10,12 @@ export function gatewayDeps(overrides: Partial<GatewayDeps> = {}, edge: Partial<
     logger: testLogger,
     checks: {},
     auth: testAuth,
+    passwordBudget: createAdminPasswordBudget(),
     defaultMetrics: false,
     ...overrides,
     edge: {
       corsOrigins: ['http://localhost:3000'],
       rateLimitPerMinute: 10_000,
-      loginLimitPer15Minutes: 10,
       adminTokenTtlSeconds: 3600,
       ...edge,
     },

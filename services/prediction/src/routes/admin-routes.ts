@@ -15,10 +15,12 @@ export function adminRoutes(router: Router, context: PredictionContext, bearer: 
   const { repositories: r, publisher } = context;
 
   // 202: the request goes to the recalculation workers over Kafka, so any replica may do the work.
+  // One event through the fail-fast publisher: 503 in seconds while the broker is down, never a
+  // request held for the producer's half-minute of retries.
   router.post('/api/admin/recalculate', bearer, async (req, res) => {
     const accepted = await requestRecalculation(
       { reason: 'admin_request', correlationId: requestIdOf(req) },
-      { fixtures: r.fixtures, publisher, logger: req.log },
+      { fixtures: r.fixtures, publisher: context.requestPublisher, logger: req.log },
     );
     res.status(202).json(accepted);
   });

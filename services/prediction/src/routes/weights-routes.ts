@@ -16,7 +16,7 @@ export function weightsRoutes(router: Router, context: PredictionContext, admin:
     const { metric, value } = parseBody(req, weightUpdateRequestSchema);
     const weights = await setWeight(
       { metric, value, correlationId: requestIdOf(req) },
-      { ...context.repositories, publisher: context.publisher, clock: context.clock, logger: req.log },
+      { ...context.repositories, publisher: context.requestPublisher, clock: context.clock, logger: req.log },
     );
     res.json(weights);
   });

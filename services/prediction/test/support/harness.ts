@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type DeadLetterRecord, deadLetterRecordSchema, type EventTopic } from '@scoreline/contracts';
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
-import { createLogger, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
+import { ADMIN_PASSWORD_BUDGET_COLLECTION, createLogger, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
 import { type Observed, requireInfrastructure as requireInfra, startServiceHarness, waitUntil } from '@scoreline/test-support';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
@@ -54,7 +54,7 @@ export async function startHarness(
       name: 'prediction',
       topics: PREDICTION_TOPICS,
       logger,
-      loadConfig: (dbName) => loadPredictionConfig({ ...process.env, NODE_ENV: 'test', PREDICTION_DB_NAME: dbName, ...options.env }),
+      loadConfig: (dbName) => loadPredictionConfig({ ...process.env, NODE_ENV: 'test', PREDICTION_DB_NAME: dbName, AUTH_DB_NAME: dbName, ...options.env }),
       createContext: (parts) => createPrediction({ ...parts, clock: options.clock }),
       createRouter,
       startWorkers,
@@ -90,6 +90,8 @@ export async function startHarness(
       if (!native) throw new Error('database connection is not open');
       const collections = await native.listCollections().toArray();
       for (const { name } of collections.sort((a, b) => a.name.localeCompare(b.name))) {
+        // The failed-password budget shares the file's database (AUTH_DB_NAME) but is no data of the service's.
+        if (name === ADMIN_PASSWORD_BUDGET_COLLECTION) continue;
         result[name] = await db.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
       }
       return result;

@@ -4,6 +4,7 @@ import { cx } from '@scoreline/ui';
 const STATUS_TEXT: Record<RefreshSeasonProgress['status'], string> = {
   pending: 'Pending',
   processing: 'Processing',
+  retrying: 'Retrying',
   completed: 'Completed',
   error: 'Error',
 };

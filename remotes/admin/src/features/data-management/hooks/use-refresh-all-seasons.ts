@@ -1,5 +1,5 @@
 // docs/product.md §4 "Refresh": seasons 2022-2025 started one after another 1 s apart, each season
-// pending → processing → completed or error; then the status is polled every 2 s until running is
+// pending → processing → completed or error (retrying between the worker's attempts, still running); then the status is polled every 2 s until running is
 // false, then the success summary or the error (texts of docs/product.md §8).
 import { useState } from 'react';
 import type { RefreshStatus } from '@scoreline/contracts';
