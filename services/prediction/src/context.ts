@@ -57,16 +57,16 @@ export interface PredictionContext {
 export function createPrediction(deps: PredictionDeps): PredictionContext {
   const connection = deps.db.connection;
   const repositories: Repositories = {
-      fixtures: createFixturesRepository(connection),
-      predictions: createPredictionsRepository(connection),
-      settings: createModelSettingsRepository(connection),
-      access: createAccessRepository(connection),
-      accuracy: createAccuracyRepository(connection),
-      refreshTracking: createRefreshTrackingRepository(connection),
-      recalculationRuns: createRecalculationRunsRepository(connection),
-      sandboxWeightSets: createSandboxWeightSetsRepository(connection),
-      sealed: createSealedPredictionsRepository(connection),
-      trackRecord: createTrackRecordRepository(connection),
+    fixtures: createFixturesRepository(connection),
+    predictions: createPredictionsRepository(connection),
+    settings: createModelSettingsRepository(connection),
+    access: createAccessRepository(connection),
+    accuracy: createAccuracyRepository(connection),
+    refreshTracking: createRefreshTrackingRepository(connection),
+    recalculationRuns: createRecalculationRunsRepository(connection),
+    sandboxWeightSets: createSandboxWeightSetsRepository(connection),
+    sealed: createSealedPredictionsRepository(connection),
+    trackRecord: createTrackRecordRepository(connection),
   };
   const clock = deps.clock ?? (() => new Date());
   return {
@@ -83,6 +83,10 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
       () => rebuildTrackRecord({ ...repositories, clock, logger: deps.logger }),
       (error) => deps.logger.error({ err: error }, 'track record rebuild failed'),
     ),
-    adminPasswordBudget: storedAdminPasswordBudget({ database: async () => deps.db, dbName: deps.config.AUTH_DB_NAME, logger: deps.logger }),
+    adminPasswordBudget: storedAdminPasswordBudget({
+      database: async () => deps.db,
+      dbName: deps.config.AUTH_DB_NAME,
+      logger: deps.logger,
+    }),
   };
 }

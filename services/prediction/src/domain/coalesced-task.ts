@@ -29,7 +29,10 @@ function pendingRun(): PendingRun {
 }
 
 /** A failed run is handed to onError and reported to its requesters as false; the next request runs again. */
-export function createCoalescedTask(task: () => Promise<unknown>, onError: (error: unknown) => void): CoalescedTask {
+export function createCoalescedTask(
+  task: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): CoalescedTask {
   let running: Promise<void> | null = null;
   /** The run every request made since the current one began is waiting for. */
   let next: PendingRun | null = null;
