@@ -24,6 +24,20 @@ describe('OpenAPI document', () => {
     expect(res.body.paths['/api/prediction/{fixtureId}'].get.parameters[0]).toMatchObject({ name: 'fixtureId', in: 'path' });
   });
 
+  it('describes each parsed path parameter with its contract schema and an example that schema accepts', async () => {
+    const res = await request(app).get('/api/openapi.json');
+    const described = OPERATIONS.flatMap((op) => Object.entries(op.params ?? {}).map(([name, param]) => ({ op, name, param })));
+    expect(described.length).toBeGreaterThan(10);
+    for (const { op, name, param } of described) {
+      expect(op.path, `${op.method} ${op.path}`).toContain(`{${name}}`);
+      expect(param.schema.safeParse(param.example).success, `${op.method} ${op.path} ${name}`).toBe(true);
+      const documented = res.body.paths[op.path][op.method].parameters.find((p: { name: string }) => p.name === name);
+      expect(documented).toMatchObject({ in: 'path', required: true, example: param.example });
+    }
+    const refresh = res.body.paths['/api/refresh/season/{season}'].post.parameters[0];
+    expect(refresh.schema).toMatchObject({ type: 'string', pattern: '^\\d{4}$' });
+  });
+
   it('serves Swagger UI at /api/docs', async () => {
     const res = await request(app).get('/api/docs/');
     expect(res.status).toBe(200);
