@@ -65,12 +65,24 @@ const STORE_DOWN = new Set([
 ]);
 const BROKER_DOWN = new Set(['KafkaUnavailableError', 'KafkaJSConnectionError', 'KafkaJSConnectionClosedError', 'KafkaJSBrokerNotFound']);
 
+// FerretDB keeps answering while the PostgreSQL under it is gone: the connection and `ping` work,
+// but each command needing the data fails at once with a MongoServerError (code 1, InternalError)
+// carrying the PostgreSQL client's reason: `failed to connect to ...: dial error ... connection
+// refused` once it is down, `terminating connection due to administrator command (SQLSTATE 57P01)`
+// as it stops, other connection-exception (08xxx) and operator-intervention (57P0x) states.
+// That is the store being down as well (issue 17 #6), not a bug of the request.
+const STORE_BACKEND_DOWN = /failed to connect to|dial error|connect: connection refused|SQLSTATE (?:08[0-9A-Z]{3}|57P0[1-4])/;
+
+function isStoreDown(err: Error): boolean {
+  return STORE_DOWN.has(err.name) || (err.name === 'MongoServerError' && STORE_BACKEND_DOWN.test(err.message));
+}
+
 function fromDependencyOutage(err: unknown): AppError | undefined {
   const seen = new Set<unknown>();
   let current: unknown = err;
   while (current instanceof Error && !seen.has(current)) {
     seen.add(current);
-    const which = STORE_DOWN.has(current.name) ? 'data store' : BROKER_DOWN.has(current.name) ? 'event broker' : undefined;
+    const which = isStoreDown(current) ? 'data store' : BROKER_DOWN.has(current.name) ? 'event broker' : undefined;
     if (which) {
       return new AppError(503, `Service temporarily unavailable: the ${which} cannot be reached; try again shortly`, {
         headers: { 'Retry-After': String(DEPENDENCY_RETRY_AFTER_SECONDS) },

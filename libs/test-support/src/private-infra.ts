@@ -1,0 +1,89 @@
+// What the private brokers and stores of fault tests share: deploy/local/infra.sh started on free
+// ports with a state folder of its own (SCORELINE_INFRA_STATE), so stopping it leaves the run's
+// shared infrastructure, which every other test file and package is using, untouched.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const INFRA = path.join(REPO_ROOT, 'deploy/local/infra.sh');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PrivateInfra {
+  /** Stops the component (its data stays for the next start). */
+  down(): Promise<void>;
+  /** Stops one part of the component only (`postgres` under `ferretdb`). */
+  downPart(component: string): Promise<void>;
+  /** Starts it again and waits until it is healthy. */
+  up(): Promise<void>;
+  /** Stops it and removes its state. */
+  close(): Promise<void>;
+}
+
+export interface PrivateInfraOptions {
+  /** infra.sh's component name: `kafka`, or `ferretdb` (which brings its PostgreSQL along). */
+  component: 'kafka' | 'ferretdb';
+  /** The SCORELINE_*_PORT variables, each a free port. */
+  ports: Record<string, number>;
+  /** The variable that would make infra.sh use an external server instead (removed: this one is ours). */
+  external: string;
+  /** Folder name prefix of the state. */
+  label: string;
+}
+
+export async function startPrivateInfra(options: PrivateInfraOptions): Promise<PrivateInfra> {
+  const state = await mkdtemp(path.join(tmpdir(), `scoreline-${options.label}-`));
+  const env: NodeJS.ProcessEnv = { ...process.env, SCORELINE_INFRA_STATE: state };
+  for (const [name, port] of Object.entries(options.ports)) env[name] = String(port);
+  delete env[options.external];
+  const described = `${options.component} (private, ${Object.entries(options.ports).map(([name, port]) => `${name}=${port}`).join(' ')})`;
+  const infra = async (verb: 'up' | 'down', component: string = options.component): Promise<void> => {
+    try {
+      await run('bash', [INFRA, verb, component], { env, cwd: REPO_ROOT, maxBuffer: 4 * 1024 * 1024 });
+    } catch (error) {
+      const output = error as { stdout?: string; stderr?: string };
+      throw new Error(`infra.sh ${verb} ${component} of ${described} failed: ${output.stderr ?? ''}${output.stdout ?? ''}`, { cause: error });
+    }
+  };
+  const removeState = async () => {
+    await rm(state, { recursive: true, force: true });
+    // As root, deploy/local/postgres keeps a cluster outside the state folder, keyed by it
+    // (postgres_base): /var/tmp/scoreline/<checkout>-<first 8 hex of sha256(state)>.
+    if (options.component === 'ferretdb' && process.getuid?.() === 0) {
+      const key = createHash('sha256').update(state).digest('hex').slice(0, 8);
+      await rm(path.join('/var/tmp/scoreline', `${path.basename(REPO_ROOT)}-${key}`), { recursive: true, force: true });
+    }
+  };
+  let closed = false;
+  await infra('up').catch(async (error: unknown) => {
+    await infra('down').catch(() => undefined);
+    await removeState();
+    throw error;
+  });
+  return {
+    downPart: (component) => infra('down', component),
+    down: () => infra('down'),
+    up: () => infra('up'),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await infra('down').catch(() => undefined);
+      await removeState();
+    },
+  };
+}
