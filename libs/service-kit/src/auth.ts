@@ -2,8 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { AppError } from './app-error.ts';
 import type { BaseConfig } from './config.ts';
-import { verifyPassword } from './password.ts';
-import { type AdminPasswordBudget, createAdminPasswordBudget } from './password-budget.ts';
+import { type AdminPasswordBudget, attemptAdminPassword, createAdminPasswordBudget } from './password-budget.ts';
 
 // Admin authentication (docs/product.md §6): a JWT bearer token for every admin action, or, on the few
 // calls that allow it, the admin password in `?admin_password=`. Tokens are HS256 only (the
@@ -178,22 +177,17 @@ export function requireAdmin(config: AuthConfig, options?: RequireAdminOptions):
       next(bearer?.error ?? unauthorized(AUTH_DETAIL.adminRequired, undefined));
       return;
     }
-    const key = passwordBudgetKey(req);
-    // The attempt is taken before the check (so parallel guesses cannot all slip through) and
-    // given back when the password was right.
-    const taken = await budget.take(key);
-    if (!taken.ok) {
-      next(tooManyPasswordAttempts(taken.retryAfterSeconds));
-      return;
-    }
     // A repeated parameter arrives as an array: never a valid password.
     const candidate = typeof password === 'string' ? password : undefined;
-    const accepted = candidate !== undefined && candidate.length > 0 && (await verifyPassword(candidate, config.ADMIN_PASSWORD_HASH));
-    if (!accepted) {
+    const attempt = await attemptAdminPassword(budget, passwordBudgetKey(req), candidate, config.ADMIN_PASSWORD_HASH);
+    if (attempt.outcome === 'spent') {
+      next(tooManyPasswordAttempts(attempt.retryAfterSeconds));
+      return;
+    }
+    if (attempt.outcome === 'rejected') {
       next(AppError.unauthorized(AUTH_DETAIL.wrongPassword));
       return;
     }
-    await budget.giveBack(key);
     accept(res, { method: 'password' });
     next();
   };

@@ -53,6 +53,8 @@ export {
   type AdminPasswordBudgetOptions,
   type BudgetAnswer,
   type BudgetStoreDb,
+  attemptAdminPassword,
+  type PasswordAttempt,
 } from './password-budget.ts';
 export { adminTokenFromEnv, parseTtlArgument } from './admin-cli.ts';
 export { createLogger, LOG_LEVELS, type CreateLoggerOptions, type LogLevel } from './logger.ts';

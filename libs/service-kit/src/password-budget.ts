@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { verifyPassword } from './password.ts';
 
 // The failed admin-password budget (docs/engineering.md, "Admin password budget"): one per client
 // IP for the whole product. The gateway's login and every `?admin_password=` guard take from the
@@ -96,4 +97,26 @@ export function createAdminPasswordBudget(options: AdminPasswordBudgetOptions = 
       }
     },
   };
+}
+
+export type PasswordAttempt = { outcome: 'accepted' } | { outcome: 'rejected' } | { outcome: 'spent'; retryAfterSeconds: number };
+
+/**
+ * One admin-password attempt against `key`'s budget, the one sequence every password check uses
+ * (the gateway's login, the services' `?admin_password=` guard): the attempt is taken before the
+ * constant-time check, so parallel guesses cannot all slip through, and given back when the
+ * password was right, so only failures count. An empty or missing candidate is rejected.
+ */
+export async function attemptAdminPassword(
+  budget: AdminPasswordBudget,
+  key: string,
+  candidate: string | undefined,
+  passwordHash: string,
+): Promise<PasswordAttempt> {
+  const taken = await budget.take(key);
+  if (!taken.ok) return { outcome: 'spent', retryAfterSeconds: taken.retryAfterSeconds };
+  const accepted = candidate !== undefined && candidate.length > 0 && (await verifyPassword(candidate, passwordHash));
+  if (!accepted) return { outcome: 'rejected' };
+  await budget.giveBack(key);
+  return { outcome: 'accepted' };
 }

@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { adminLoginRequestSchema, type AdminTokenResponse } from '@scoreline/contracts';
 import {
   AppError,
+  attemptAdminPassword,
   issueAdminToken,
   parseBody,
   passwordBudgetKey,
   tooManyPasswordAttempts,
-  verifyPassword,
   type AdminPasswordBudget,
   type AuthConfig,
 } from '@scoreline/service-kit';
@@ -25,13 +25,9 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   const router = Router();
   router.post('/api/auth/admin-token', async (req, res) => {
     const { password } = parseBody(req, adminLoginRequestSchema);
-    const key = passwordBudgetKey(req);
-    const taken = await deps.budget.take(key);
-    if (!taken.ok) throw tooManyPasswordAttempts(taken.retryAfterSeconds, 'Too many failed login attempts; try again later');
-    if (!(await verifyPassword(password, deps.config.ADMIN_PASSWORD_HASH))) {
-      throw AppError.unauthorized('Incorrect password');
-    }
-    await deps.budget.giveBack(key);
+    const attempt = await attemptAdminPassword(deps.budget, passwordBudgetKey(req), password, deps.config.ADMIN_PASSWORD_HASH);
+    if (attempt.outcome === 'spent') throw tooManyPasswordAttempts(attempt.retryAfterSeconds, 'Too many failed login attempts; try again later');
+    if (attempt.outcome === 'rejected') throw AppError.unauthorized('Incorrect password');
     const answer: AdminTokenResponse = {
       token: issueAdminToken(deps.config, deps.tokenTtlSeconds),
       token_type: 'Bearer',
