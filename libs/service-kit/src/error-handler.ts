@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '@scoreline/contracts';
 import { ZodError } from 'zod';
-import { AppError, DEPENDENCY_RETRY_AFTER_SECONDS } from './app-error.ts';
+import { AppError } from './app-error.ts';
 import { describeIssues } from './validation.ts';
 
 // The 404 and the error handler exist once per process, at the very end of the app built by
@@ -84,9 +84,7 @@ function fromDependencyOutage(err: unknown): AppError | undefined {
     seen.add(current);
     const which = isStoreDown(current) ? 'data store' : BROKER_DOWN.has(current.name) ? 'event broker' : undefined;
     if (which) {
-      return new AppError(503, `Service temporarily unavailable: the ${which} cannot be reached; try again shortly`, {
-        headers: { 'Retry-After': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
-      });
+      return AppError.unavailable(`Service temporarily unavailable: the ${which} cannot be reached; try again shortly`);
     }
     current = current.cause;
   }
