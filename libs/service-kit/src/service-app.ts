@@ -1,4 +1,4 @@
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -106,16 +106,16 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const metrics = createHttpMetrics(options.name, { defaultMetrics: options.defaultMetrics });
   app.use(metrics.middleware);
 
-  app.get('/health', (_req, res) => {
+  // Liveness on both listeners: the public one for load balancers, the operator one for probes.
+  const liveness: RequestHandler = (_req, res) => {
     res.json({ status: 'ok' } satisfies LivenessAnswer);
-  });
+  };
+  app.get('/health', liveness);
 
   const operator = express();
   operator.disable('x-powered-by');
   operator.use(helmet());
-  operator.get('/health', (_req, res) => {
-    res.json({ status: 'ok' } satisfies LivenessAnswer);
-  });
+  operator.get('/health', liveness);
   operator.get('/ready', async (_req, res) => {
     if (isStopping(app)) {
       res.status(503).json({ status: 'stopping', dependencies: {} } satisfies HealthAnswer);
