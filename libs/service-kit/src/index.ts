@@ -86,3 +86,4 @@ export {
   type RunningServer,
   type StartHttpServerOptions,
 } from './http-server.ts';
+export { createVersionedCache, type VersionedCache, type VersionedCacheOptions } from './versioned-cache.ts';

@@ -1,10 +1,10 @@
 // The catalog's composition root: repositories on the service's own connection, providers, the
 // gameweek cache, all shared by its HTTP routes (app.ts) and its workers (workers/), so a worker
 // in the same process invalidates the cache the routes read.
-import type { Database } from '@scoreline/db';
+import { bumpingOnWrite, createDataVersion, type Database, type DataVersion } from '@scoreline/db';
 import { type EventBus, requestPublisher } from '@scoreline/events';
 import { storedAdminPasswordBudget } from '@scoreline/service-host';
-import type { AdminPasswordBudget } from '@scoreline/service-kit';
+import { type AdminPasswordBudget, createVersionedCache, type VersionedCache } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import { type CatalogConfig, configuredSeasons, historySeasons } from './config.ts';
 import type { Season } from './domain/season.ts';
@@ -55,13 +55,18 @@ export interface CatalogContext {
   readonly clock: Clock;
   /** The product's failed admin-password budget (AUTH_DB_NAME), shared with the gateway and the prediction service. */
   readonly adminPasswordBudget: AdminPasswordBudget;
+  /** Bumped by every fixture write, in whichever process makes it (an ingestion worker's, a refresh's). */
+  readonly dataVersion: DataVersion;
+  /** The public diagnostics' answers per data version (issue 17 #4: progressive-sample read every played fixture each time). */
+  readonly diagnosticsCache: VersionedCache;
 }
 
 export function createCatalog(deps: CatalogDeps): CatalogContext {
   const { config } = deps;
   const connection = deps.db.connection;
+  const dataVersion = createDataVersion(connection, 'diagnostics');
   const repositories: Repositories = {
-    fixtures: createFixturesRepository(connection),
+    fixtures: bumpingOnWrite(createFixturesRepository(connection), ['save'], dataVersion),
     teams: createTeamsRepository(connection),
     predictions: createPredictionsRepository(connection),
     refreshRuns: createRefreshRunsRepository(connection),
@@ -87,6 +92,8 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     historySeasons: historySeasons(config),
     gameweek: createCurrentGameweekQuery(repositories, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
     clock: deps.clock ?? (() => new Date()),
+    dataVersion,
+    diagnosticsCache: createVersionedCache({ version: () => dataVersion.current() }),
     adminPasswordBudget: storedAdminPasswordBudget({ database: async () => deps.db, dbName: config.AUTH_DB_NAME, logger: deps.logger }),
   };
 }

@@ -1,10 +1,10 @@
 // The prediction service's composition root: repositories on the service's own connection, the
 // event bus and the in-process recalculation queue, shared by its HTTP routes (app.ts) and its
 // workers (workers/).
-import type { Database } from '@scoreline/db';
+import { bumpingOnWrite, createDataVersion, type Database, type DataVersion } from '@scoreline/db';
 import { type EventBus, requestPublisher } from '@scoreline/events';
 import { storedAdminPasswordBudget } from '@scoreline/service-host';
-import type { AdminPasswordBudget } from '@scoreline/service-kit';
+import { type AdminPasswordBudget, createVersionedCache, type VersionedCache } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import type { PredictionConfig } from './config.ts';
 import { type CoalescedTask, createCoalescedTask } from './domain/coalesced-task.ts';
@@ -52,19 +52,27 @@ export interface PredictionContext {
   readonly trackRecordRebuilds: CoalescedTask;
   /** The product's failed admin-password budget (AUTH_DB_NAME), shared with the gateway and the catalog. */
   readonly adminPasswordBudget: AdminPasswordBudget;
+  /**
+   * Bumped by every write to the fixtures, predictions, settings, accuracy and sandbox weight sets,
+   * in whichever process (HTTP or worker) makes it: what the public diagnostics are derived from.
+   */
+  readonly dataVersion: DataVersion;
+  /** The public diagnostics' answers per data version (issue 17 #4; use-cases/public-diagnostics.ts). */
+  readonly diagnosticsCache: VersionedCache;
 }
 
 export function createPrediction(deps: PredictionDeps): PredictionContext {
   const connection = deps.db.connection;
+  const dataVersion = createDataVersion(connection, 'diagnostics');
   const repositories: Repositories = {
-    fixtures: createFixturesRepository(connection),
-    predictions: createPredictionsRepository(connection),
-    settings: createModelSettingsRepository(connection),
+    fixtures: bumpingOnWrite(createFixturesRepository(connection), ['saveChanged'], dataVersion),
+    predictions: bumpingOnWrite(createPredictionsRepository(connection), ['saveGameweeks', 'saveEntries', 'deleteGameweeks'], dataVersion),
+    settings: bumpingOnWrite(createModelSettingsRepository(connection), ['setWeight', 'promoteWeights', 'promoteRounding'], dataVersion),
     access: createAccessRepository(connection),
-    accuracy: createAccuracyRepository(connection),
+    accuracy: bumpingOnWrite(createAccuracyRepository(connection), ['saveGameweeks', 'deleteGameweeks'], dataVersion),
     refreshTracking: createRefreshTrackingRepository(connection),
     recalculationRuns: createRecalculationRunsRepository(connection),
-    sandboxWeightSets: createSandboxWeightSetsRepository(connection),
+    sandboxWeightSets: bumpingOnWrite(createSandboxWeightSetsRepository(connection), ['replace'], dataVersion),
     sealed: createSealedPredictionsRepository(connection),
     trackRecord: createTrackRecordRepository(connection),
   };
@@ -83,6 +91,8 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
       () => rebuildTrackRecord({ ...repositories, clock, logger: deps.logger }),
       (error) => deps.logger.error({ err: error }, 'track record rebuild failed'),
     ),
+    dataVersion,
+    diagnosticsCache: createVersionedCache({ version: () => dataVersion.current() }),
     adminPasswordBudget: storedAdminPasswordBudget({
       database: async () => deps.db,
       dbName: deps.config.AUTH_DB_NAME,

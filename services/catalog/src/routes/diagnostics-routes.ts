@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { CatalogContext } from '../context.ts';
 import { getFixtureDiagnostics } from '../use-cases/get-fixture-diagnostics.ts';
-import { getProgressiveSample } from '../use-cases/get-progressive-sample.ts';
+import { cachedProgressiveSample } from '../use-cases/get-progressive-sample.ts';
 import { getSeasonCompleteness } from '../use-cases/get-season-completeness.ts';
 
 const sampleQuery = z.object({
@@ -30,6 +30,6 @@ export function diagnosticsRoutes(router: Router, context: CatalogContext): void
 
   router.get('/api/diagnostics/progressive-sample', async (req, res) => {
     const query = parseQuery(req, sampleQuery, { status: 400 });
-    res.json(await getProgressiveSample(query, { fixtures, seasons: context.seasons }));
+    res.json(await cachedProgressiveSample(query, { fixtures, seasons: context.seasons, diagnosticsCache: context.diagnosticsCache }));
   });
 }

@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { PredictionContext } from '../context.ts';
 import { parseSeasonScope } from '../domain/season-scope.ts';
 import { calculateAccuracy } from '../use-cases/calculate-accuracy.ts';
-import { getQualityDiagnostics } from '../use-cases/get-quality-diagnostics.ts';
+import { cachedQualityDiagnostics } from '../use-cases/public-diagnostics.ts';
 
 export function accuracyRoutes(router: Router, context: PredictionContext, bearer: RequestHandler): void {
   router.post('/api/accuracy/calculate-all', bearer, async (_req, res) => {
@@ -12,6 +12,6 @@ export function accuracyRoutes(router: Router, context: PredictionContext, beare
   // No token (docs/product.md §6): counts and averages only, no premium numbers of the current gameweek
   // beyond the 10-prediction sample the admin panel shows.
   router.get('/api/accuracy/diagnostics', async (req, res) => {
-    res.json(await getQualityDiagnostics(parseSeasonScope(req.query.season), context.repositories));
+    res.json(await cachedQualityDiagnostics(parseSeasonScope(req.query.season), context));
   });
 }

@@ -3,9 +3,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { PredictionContext } from '../context.ts';
 import { parseFixtureIdParam } from '../domain/fixture-id.ts';
-import { compareSandboxProduction } from '../use-cases/compare-sandbox-production.ts';
-import { getPredictionSample } from '../use-cases/get-prediction-sample.ts';
-import { getProductionAccuracyBreakdown } from '../use-cases/get-production-accuracy-breakdown.ts';
+import { cachedPredictionSample, cachedProductionAccuracyBreakdown, cachedSandboxComparison } from '../use-cases/public-diagnostics.ts';
 
 const sampleQuerySchema = z.object({ fixture_id: z.string().optional() });
 
@@ -14,7 +12,7 @@ export function diagnosticsRoutes(router: Router, context: PredictionContext): v
   router.get('/api/diagnostics/prediction-sample', async (req, res) => {
     const { fixture_id } = parseQuery(req, sampleQuerySchema);
     const fixtureId = fixture_id === undefined ? undefined : parseFixtureIdParam(fixture_id);
-    res.json(await getPredictionSample({ fixtureId }, context.repositories));
+    res.json(await cachedPredictionSample({ fixtureId }, context));
   });
 
   // Public, but an administrator's bearer token adds the model-against-market figure: closing odds
@@ -23,10 +21,10 @@ export function diagnosticsRoutes(router: Router, context: PredictionContext): v
   router.get('/api/diagnostics/production-accuracy-breakdown', async (req, res) => {
     const bearer = verifyBearer(context.config, req.headers.authorization);
     if (bearer && !bearer.ok) throw bearer.error;
-    res.json(await getProductionAccuracyBreakdown({ includeMarket: bearer?.ok === true }, context.repositories));
+    res.json(await cachedProductionAccuracyBreakdown({ includeMarket: bearer?.ok === true }, context));
   });
 
   router.get('/api/diagnostics/compare-sandbox-production/:weightSetName', async (req, res) => {
-    res.json(await compareSandboxProduction({ weightSetName: String(req.params.weightSetName) }, context.repositories));
+    res.json(await cachedSandboxComparison({ weightSetName: String(req.params.weightSetName) }, context));
   });
 }
