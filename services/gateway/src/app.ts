@@ -6,7 +6,7 @@ import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './routes/auth.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { corsMiddleware } from './edge/cors.ts';
-import { apiLimiter } from './edge/rate-limits.ts';
+import { apiLimiter, DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE, diagnosticsLimiter, EXPENSIVE_DIAGNOSTICS_PATHS } from './edge/rate-limits.ts';
 import { apiCompression } from './edge/api-compression.ts';
 import { publicReadCaching } from './edge/http-caching.ts';
 import { siteContentSecurityPolicy, siteRoutes } from './edge/site.ts';
@@ -15,6 +15,8 @@ export interface GatewayEdgeOptions {
   /** Origins allowed to call the API with credentials (PUBLIC_ORIGINS plus the dev servers in development). */
   corsOrigins: readonly string[];
   rateLimitPerMinute: number;
+  /** The expensive public diagnostics' tighter per-IP limit (default DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE). */
+  diagnosticsRateLimitPerMinute?: number;
   adminTokenTtlSeconds: number;
   trustProxy?: boolean;
 }
@@ -59,6 +61,10 @@ export function createApp(deps: GatewayDeps): Express {
       : undefined,
     mount: (app) => {
       app.use('/api', corsMiddleware(deps.edge.corsOrigins), apiLimiter(deps.edge.rateLimitPerMinute));
+      app.use(
+        [...EXPENSIVE_DIAGNOSTICS_PATHS],
+        diagnosticsLimiter(deps.edge.diagnosticsRateLimitPerMinute ?? DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE),
+      );
       app.use('/api', apiCompression(), publicReadCaching());
       app.use(healthRoutes({ checks: deps.checks, timeoutMs: deps.healthTimeoutMs }));
       app.use(

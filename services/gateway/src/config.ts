@@ -9,6 +9,11 @@ export const configSchema = baseConfigSchema.extend({
   PORT: portSchema(8000),
   /** Requests per minute and client IP across /api (the edge's general limit). */
   GATEWAY_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+  /**
+   * Requests per minute and client IP to the expensive public diagnostics (issue 17 #4;
+   * edge/rate-limits.ts EXPENSIVE_DIAGNOSTICS_PATHS), on top of the general limit.
+   */
+  GATEWAY_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   /** Lifetime of the admin JWT issued at login: short-lived by design (one admin session). */
   ADMIN_TOKEN_TTL_SECONDS: positiveInt(60 * 60),
   /** Folder holding shell/dist and remotes/<name>/dist (the repo root); empty: serve no site. */

@@ -43,6 +43,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
       edge: {
         corsOrigins: config.NODE_ENV === 'production' ? config.PUBLIC_ORIGINS : [...config.PUBLIC_ORIGINS, ...devOrigins()],
         rateLimitPerMinute: config.GATEWAY_RATE_LIMIT_PER_MINUTE,
+        diagnosticsRateLimitPerMinute: config.GATEWAY_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE,
         adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
         trustProxy: config.TRUST_PROXY,
       },

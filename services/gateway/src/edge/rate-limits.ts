@@ -20,3 +20,22 @@ function limiter(windowMs: number, limit: number, detail: string): RateLimitRequ
 
 /** Every /api request: a generous per-IP budget that stops floods, not visitors. */
 export const apiLimiter = (perMinute: number) => limiter(60_000, perMinute, 'Too many requests; slow down and try again shortly');
+
+/**
+ * The public diagnostics that read every fixture and prediction (issue 17 #4: 0.5-0.8 s each
+ * uncached). The services keep their answers per data version, but the first request after each
+ * change still computes, so a client gets far fewer of them than of the ordinary reads.
+ */
+export const EXPENSIVE_DIAGNOSTICS_PATHS = [
+  '/api/accuracy/diagnostics',
+  '/api/diagnostics/compare-sandbox-production',
+  '/api/diagnostics/prediction-sample',
+  '/api/diagnostics/production-accuracy-breakdown',
+  '/api/diagnostics/progressive-sample',
+] as const;
+
+export const DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE = 60;
+
+/** The tighter per-IP budget of EXPENSIVE_DIAGNOSTICS_PATHS, one budget for all of them. */
+export const diagnosticsLimiter = (perMinute: number) =>
+  limiter(60_000, perMinute, 'Too many diagnostics requests; they are expensive, try again in a minute');
