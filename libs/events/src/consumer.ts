@@ -56,7 +56,7 @@ export interface SubscribeOptions<T extends EventTopic> {
   fromBeginning?: boolean;
   /** Partitions handled at once (order holds within a partition either way). Default 1. */
   partitionsConsumedConcurrently?: number;
-  /** Default 30 000 ms; a handler that can run longer calls `heartbeat()`. */
+  /** Default DEFAULT_SESSION_TIMEOUT_MS; a handler that can run longer calls `heartbeat()`. */
   sessionTimeoutMs?: number;
   /** How long to wait for the first group join before failing. Default 60 000 ms. */
   joinTimeoutMs?: number;
@@ -91,6 +91,8 @@ export interface EventSubscription {
 
 export interface SubscriptionContext {
   kafka: Kafka;
+  /** The client consumers are made from: CONSUMER_RETRY's patient retries. */
+  consumerKafka: Kafka;
   producer: Producer;
   logger: Logger;
   physicalTopic: (topic: EventTopic) => string;
@@ -99,6 +101,25 @@ export interface SubscriptionContext {
   metrics: StreamMetrics;
   admin: () => Admin | undefined;
 }
+
+/**
+ * The consumers' retries while the broker is away (issue 17 #8), for their client's connections
+ * and metadata and for their fetch loop. With the client's 30 s budget a consumer gave up during
+ * an outage and kafkajs restarted it as a new group member, whose join the restarted broker then
+ * held until the old member's session ran out (it restores the group's members): queued work
+ * waited 30 s or more after the broker was back. Retrying every second for about five minutes
+ * keeps the same member through any outage shorter than that, so it carries on as soon as the
+ * broker answers; a longer outage still ends in kafkajs's restart.
+ */
+export const CONSUMER_RETRY = { initialRetryTime: 300, maxRetryTime: 1000, retries: 300 } as const;
+
+/**
+ * How long the broker keeps a silent member (was 30 s). kafkajs still restarts a consumer at once
+ * on some errors of an outage (no broker available), and the new member's join then waits until
+ * the old member's session has run out on the returned broker: this bounds that wait. Three
+ * heartbeats (3 s apart) fit in it; longer handlers call `heartbeat()`, as they already must.
+ */
+export const DEFAULT_SESSION_TIMEOUT_MS = 10_000;
 
 export async function startSubscription<T extends EventTopic>(
   context: SubscriptionContext,
@@ -135,11 +156,12 @@ export async function startSubscription<T extends EventTopic>(
     await rewindGroup(context.kafka, groupId, [...logicalByPhysical.keys()], logger);
   }
 
-  const consumer: Consumer = context.kafka.consumer({
+  const consumer: Consumer = context.consumerKafka.consumer({
     groupId,
     allowAutoTopicCreation: false,
-    sessionTimeout: options.sessionTimeoutMs ?? 30_000,
+    sessionTimeout: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
     heartbeatInterval: 3000,
+    retry: CONSUMER_RETRY,
     maxWaitTimeInMs: options.maxWaitTimeMs ?? 1000,
   });
 

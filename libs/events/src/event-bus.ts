@@ -11,7 +11,7 @@ import { type Admin, Kafka, logLevel, Partitioners, type Producer } from 'kafkaj
 import type { Registry } from 'prom-client';
 import pino, { type Logger } from 'pino';
 import { kafkaBrokersFromEnv } from './config.ts';
-import { type EventSubscription, startSubscription, type SubscribeOptions } from './consumer.ts';
+import { CONSUMER_RETRY, type EventSubscription, startSubscription, type SubscribeOptions } from './consumer.ts';
 import { isBrokerUnreachableError, KafkaUnavailableError } from './errors.ts';
 import { type DependencyHealth, withTimeout } from './health.ts';
 import { pinoLogCreator } from './kafka-log.ts';
@@ -86,8 +86,19 @@ export function createEventBus(options: EventBusOptions): EventBus {
     logCreator: pinoLogCreator(logger),
     connectionTimeout: 3000,
     // A fresh broker answers "coordinator is loading" until its offsets topic is ready, which
-    // can take several seconds; these retries (about 30 s in all) wait that out.
-    retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10 },
+    // can take several seconds; these retries (about 30 s in all) wait that out. At most a second
+    // apart (issue 17 #8: 5 s apart, a producer or admin call noticed a returned broker up to 5 s late).
+    retry: { initialRetryTime: 300, maxRetryTime: 1000, retries: 30 },
+  });
+  // The consumers' own client: the same settings but retries that outlast an outage of a few
+  // minutes (consumer.ts CONSUMER_RETRY says why), which a producer or admin call must not wait for.
+  const consumerKafka = new Kafka({
+    clientId: options.clientId,
+    brokers: [...brokers],
+    logLevel: logLevel.INFO,
+    logCreator: pinoLogCreator(logger),
+    connectionTimeout: 3000,
+    retry: CONSUMER_RETRY,
   });
   const producer: Producer = kafka.producer({
     allowAutoTopicCreation: false,
@@ -160,6 +171,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       const subscription = await startSubscription(
         {
           kafka,
+          consumerKafka,
           producer,
           logger,
           physicalTopic: topicName,

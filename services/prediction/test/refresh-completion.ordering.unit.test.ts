@@ -55,6 +55,7 @@ function setup(failFirstPublish = false) {
   const deps = {
     fixtures: { seasons: async () => ['2026-27'] } as never,
     refreshTracking: tracking,
+    recalculationRuns: { requested: async () => undefined } as never,
     publisher,
     clock: () => new Date(),
     logger: pino({ level: 'silent' }),

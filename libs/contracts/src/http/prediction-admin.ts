@@ -67,11 +67,16 @@ export const recalculationResultSchema = z.object({
 });
 export type RecalculationResult = z.infer<typeof recalculationResultSchema>;
 
-/** GET /api/admin/recalculation-status (bearer): the latest recalculation run, from any replica. */
+/**
+ * GET /api/admin/recalculation-status (bearer): the latest recalculation run, from any replica.
+ * `requested` (issue 17 #8): POST /api/admin/recalculate was accepted and no worker has taken it
+ * yet (a broker that just came back, consumers still rejoining); `started_at` is then when it was
+ * requested, and becomes when the worker started once it is `running`.
+ */
 export const recalculationStatusSchema = z.object({
   last_run: z
     .object({
-      status: z.enum(['running', 'completed', 'failed']),
+      status: z.enum(['requested', 'running', 'completed', 'failed']),
       reason: recalculationReasonSchema,
       correlation_id: z.string(),
       started_at: isoDateTime,

@@ -20,7 +20,9 @@ export async function recalculateAndWait(token: string): Promise<RecalculationRe
     const { last_run } = await apiClient.get<RecalculationStatus>('/api/admin/recalculation-status', {
       bearer: token,
     });
-    if (last_run && last_run.correlation_id === accepted.correlation_id && last_run.status !== 'running') {
+    // `requested` and `running` are both still to come; only a finished run of this request ends the wait.
+    const finished = last_run?.status === 'completed' || last_run?.status === 'failed';
+    if (last_run && last_run.correlation_id === accepted.correlation_id && finished) {
       if (last_run.status === 'failed' || !last_run.result) {
         throw new Error(last_run.error ?? 'Recalculation failed');
       }

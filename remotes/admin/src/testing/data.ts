@@ -121,7 +121,7 @@ export const recalculationAccepted = {
 };
 
 export function aRecalculationStatus(
-  status: 'running' | 'completed' | 'failed',
+  status: 'requested' | 'running' | 'completed' | 'failed',
   correlationId = 'req-recalc',
 ) {
   return {
@@ -130,7 +130,7 @@ export function aRecalculationStatus(
       reason: 'admin_request' as const,
       correlation_id: correlationId,
       started_at: AT,
-      completed_at: status === 'running' ? null : AT,
+      completed_at: status === 'completed' || status === 'failed' ? AT : null,
       result: status === 'completed' ? aRecalculationResult() : null,
       error: status === 'failed' ? 'Kafka unavailable' : null,
     },

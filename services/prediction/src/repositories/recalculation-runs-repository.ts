@@ -1,11 +1,13 @@
 // The latest recalculation run (`_id` "latest"), so that after POST /api/admin/recalculate answered
-// 202 any replica can tell the admin how the worker's run went.
+// 202 any replica can tell the admin how the worker's run went: `requested` from the moment the
+// request is on the broker (issue 17 #8: a broker that just came back left the previous run on show
+// until a consumer rejoined), then `running`, `completed` or `failed` as the worker writes them.
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
 import { type Connection, Schema } from 'mongoose';
 import { modelOn } from '@scoreline/db';
 
 export interface RecalculationRun {
-  status: 'running' | 'completed' | 'failed';
+  status: 'requested' | 'running' | 'completed' | 'failed';
   reason: RecalculationReason;
   correlation_id: string;
   started_at: Date;
@@ -36,8 +38,14 @@ const runSchema = new Schema<RunDocument>(
 );
 
 const ID = 'latest';
+const DUPLICATE_KEY = 11000;
 
 export interface RecalculationRunsRepository {
+  /**
+   * Shows a request no worker has taken yet. It never replaces a run in progress, nor the request's
+   * own run when a worker was quicker than this write (running or already finished).
+   */
+  requested(run: Pick<RecalculationRun, 'reason' | 'correlation_id' | 'started_at'>): Promise<void>;
   start(run: Pick<RecalculationRun, 'reason' | 'correlation_id' | 'started_at'>): Promise<void>;
   complete(result: RecalculationResult, at: Date): Promise<void>;
   fail(error: string, at: Date): Promise<void>;
@@ -49,6 +57,18 @@ export function createRecalculationRunsRepository(connection: Connection): Recal
   const finish = (fields: Partial<RecalculationRun>) =>
     Runs.collection.updateOne({ _id: ID as never }, { $set: fields, $inc: { completed_runs: 1 } });
   return {
+    async requested(run) {
+      try {
+        await Runs.collection.updateOne(
+          { _id: ID as never, status: { $ne: 'running' }, correlation_id: { $ne: run.correlation_id } },
+          { $set: { ...run, status: 'requested', completed_at: null, result: null, error: null } },
+          { upsert: true },
+        );
+      } catch (error) {
+        // The document exists but is not to be replaced: the upsert's insert then collides on `_id`.
+        if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      }
+    },
     async start(run) {
       await Runs.collection.updateOne(
         { _id: ID as never },

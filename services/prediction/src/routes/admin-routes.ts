@@ -20,7 +20,7 @@ export function adminRoutes(router: Router, context: PredictionContext, bearer: 
   router.post('/api/admin/recalculate', bearer, async (req, res) => {
     const accepted = await requestRecalculation(
       { reason: 'admin_request', correlationId: requestIdOf(req) },
-      { fixtures: r.fixtures, publisher: context.requestPublisher, logger: req.log },
+      { fixtures: r.fixtures, recalculationRuns: r.recalculationRuns, publisher: context.requestPublisher, logger: req.log, clock: context.clock },
     );
     res.status(202).json(accepted);
   });

@@ -11,6 +11,7 @@ import { NothingToRecalculateError, requestRecalculation } from './request-recal
 export interface PromotionDeps {
   settings: Repositories['settings'];
   fixtures: Repositories['fixtures'];
+  recalculationRuns: Repositories['recalculationRuns'];
   publisher: Publisher;
   clock: Clock;
   logger: Logger;

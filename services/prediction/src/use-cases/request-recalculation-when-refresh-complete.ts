@@ -8,6 +8,7 @@ import { requestRecalculation } from './request-recalculation.ts';
 export interface RefreshCompletionDeps {
   fixtures: Repositories['fixtures'];
   refreshTracking: Repositories['refreshTracking'];
+  recalculationRuns: Repositories['recalculationRuns'];
   publisher: Publisher;
   clock: Clock;
   logger: Logger;
@@ -26,7 +27,7 @@ export async function requestRecalculationWhenRefreshComplete(key: RefreshKey, d
   try {
     await requestRecalculation(
       { reason: 'fixtures_refreshed', correlationId: key.correlationId, seasons: [key.season] },
-      { fixtures: deps.fixtures, publisher: deps.publisher, logger: deps.logger },
+      deps,
     );
   } catch (error) {
     // Without this the event's retry would find the refresh claimed and never request it.

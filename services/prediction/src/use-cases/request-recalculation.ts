@@ -3,12 +3,14 @@
 // /api/admin/recalculate answers 202 with this, weight changes and promotions use it too.
 import type { RecalculationAccepted, RecalculationReason } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
-import type { Logger, Publisher, Repositories } from './ports.ts';
+import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
 
 export interface RequestRecalculationDeps {
   fixtures: Repositories['fixtures'];
+  recalculationRuns: Repositories['recalculationRuns'];
   publisher: Publisher;
   logger: Logger;
+  clock: Clock;
 }
 
 export class NothingToRecalculateError extends AppError {
@@ -33,6 +35,12 @@ export async function requestRecalculation(
       cause: error,
     });
   }
+  // After the publish, so the status never shows a request that is not on the broker. A failure
+  // here costs only the status line (the worker still runs it and writes `running`), so it is
+  // logged and the request stays accepted.
+  await deps.recalculationRuns
+    .requested({ reason: input.reason, correlation_id: input.correlationId, started_at: deps.clock() })
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'could not record the requested recalculation'));
   deps.logger.info({ seasons, reason: input.reason, correlation_id: input.correlationId }, 'recalculation requested');
   return {
     status: 'accepted',

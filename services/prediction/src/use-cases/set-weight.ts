@@ -9,6 +9,7 @@ import { NothingToRecalculateError, requestRecalculation } from './request-recal
 export interface SetWeightDeps {
   settings: Repositories['settings'];
   fixtures: Repositories['fixtures'];
+  recalculationRuns: Repositories['recalculationRuns'];
   publisher: Publisher;
   clock: Clock;
   logger: Logger;

@@ -21,6 +21,7 @@ export async function startFixturesReadModelWorker(context: PredictionContext): 
       const deps: RefreshCompletionDeps = {
         fixtures: context.repositories.fixtures,
         refreshTracking: context.repositories.refreshTracking,
+        recalculationRuns: context.repositories.recalculationRuns,
         publisher: context.publisher,
         clock: context.clock,
         logger: event.logger,

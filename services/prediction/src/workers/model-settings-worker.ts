@@ -16,6 +16,7 @@ export function startModelSettingsWorker(context: PredictionContext): Promise<Ev
       const deps: PromotionDeps = {
         settings: context.repositories.settings,
         fixtures: context.repositories.fixtures,
+        recalculationRuns: context.repositories.recalculationRuns,
         publisher: context.publisher,
         clock: context.clock,
         logger: event.logger,

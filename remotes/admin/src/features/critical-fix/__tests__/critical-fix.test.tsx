@@ -60,6 +60,20 @@ describe('CRITICAL FIX', () => {
     expect(vi.mocked(sleep).mock.calls).toEqual([[2000]]);
   });
 
+  it('keeps polling while its run is only requested (no worker has taken it yet), then shows the result', async () => {
+    answerConfirmations(true);
+    const statuses = [aRecalculationStatus('requested'), aRecalculationStatus('running'), aRecalculationStatus('completed')];
+    const api = fakeApi({
+      'POST /api/admin/recalculate': () => json(recalculationAccepted, 202),
+      'GET /api/admin/recalculation-status': () => json(statuses.shift()),
+    });
+    renderAdmin(<CriticalFixSection token={TOKEN} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fix Predictions Now!' }));
+    expect(await screen.findByText('Recalculated 1880 predictions')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url.pathname === '/api/admin/recalculation-status')).toHaveLength(3);
+  });
+
   it('waits for its own run, not an older one, and lists the first 10 errors', async () => {
     answerConfirmations(true);
     const withErrors = aRecalculationStatus('completed');
