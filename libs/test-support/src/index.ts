@@ -14,6 +14,7 @@ export {
 } from './service-harness.ts';
 export { type PrivateKafka, startPrivateKafka } from './private-kafka.ts';
 export { type PrivateStore, startPrivateStore } from './private-store.ts';
+export { type PrivateStripe, startPrivateStripe } from './private-stripe.ts';
 export { setUpOnce } from './set-up-once.ts';
 export { openTestInfra, type Observed, type TestInfra, type TestInfraOptions } from './test-infra.ts';
 export { waitUntil } from './wait.ts';

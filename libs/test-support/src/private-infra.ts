@@ -36,8 +36,8 @@ export interface PrivateInfra {
 }
 
 export interface PrivateInfraOptions {
-  /** infra.sh's component name: `kafka`, or `ferretdb` (which brings its PostgreSQL along). */
-  component: 'kafka' | 'ferretdb';
+  /** infra.sh's component name: `kafka`, `ferretdb` (which brings its PostgreSQL along) or `stripe-mock`. */
+  component: 'kafka' | 'ferretdb' | 'stripe-mock';
   /** The SCORELINE_*_PORT variables, each a free port. */
   ports: Record<string, number>;
   /** The variable that would make infra.sh use an external server instead (removed: this one is ours). */

@@ -1,5 +1,6 @@
 // create-session when the Stripe API cannot be reached at all (the real SDK against a closed
-// port): a 502 `{detail}` the page can show, nothing stored, and no key in the answer.
+// port): 503 `{detail}` with Retry-After (issue 17: unreachable is an outage to retry, not a
+// provider's refusal, which stays 502), nothing stored, and no key in the answer.
 import { createServer } from 'node:net';
 import { errorBodySchema } from '@scoreline/contracts';
 import request from 'supertest';
@@ -29,11 +30,12 @@ afterAll(async () => {
   await harness?.close();
 });
 
-it('answers 502 with the connection failure and stores nothing', async () => {
+it('answers 503 with Retry-After and the connection failure, and stores nothing', async () => {
   const response = await request(harness.app).post('/api/payment/create-session').send({ success_url: SITE_ROOT, cancel_url: SITE_ROOT });
-  expect(response.status).toBe(502);
+  expect(response.status).toBe(503);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   const { detail } = errorBodySchema.parse(response.body);
-  expect(detail).toMatch(/^Payment provider error: StripeConnectionError/);
+  expect(detail).toMatch(/^Payment provider unreachable \(StripeConnectionError/);
   expect(detail).not.toContain(harness.config.STRIPE_SECRET_KEY ?? 'no key');
   expect(await harness.context.repositories.purchases.count()).toBe(0);
 });

@@ -33,9 +33,12 @@ export interface CheckoutGateway {
 export class CheckoutProviderError extends Error {
   override readonly name = 'CheckoutProviderError';
   readonly detail: string;
+  /** No answer at all (connection refused, reset, timed out): worth trying again later, unlike a refusal. */
+  readonly unreachable: boolean;
 
-  constructor(detail: string) {
+  constructor(detail: string, options: { unreachable?: boolean } = {}) {
     super(detail);
     this.detail = detail;
+    this.unreachable = options.unreachable ?? false;
   }
 }

@@ -71,7 +71,9 @@ export function createStripeGateway(stripe: Stripe): CheckoutGateway {
         return { id: session.id, url: session.url };
       } catch (error) {
         if (error instanceof CheckoutProviderError) throw error;
-        throw new CheckoutProviderError(describeStripeError(error));
+        throw new CheckoutProviderError(describeStripeError(error), {
+          unreachable: error instanceof Stripe.errors.StripeConnectionError,
+        });
       }
     },
     async expire(sessionId) {

@@ -67,6 +67,12 @@ export async function createCheckoutSession(
     });
   } catch (error) {
     if (error instanceof CheckoutProviderError) {
+      // Unreachable (stripe-mock or Stripe down, issue 17's fault suite): 503 with Retry-After, as
+      // for the store and the broker; a refusal from a provider that answered stays 502.
+      if (error.unreachable) {
+        log.warn({ provider_error: error.detail }, 'payment provider unreachable');
+        throw AppError.unavailable(`Payment provider unreachable (${error.detail}); nothing was charged, try again shortly`);
+      }
       log.warn({ provider_error: error.detail }, 'checkout session refused by the payment provider');
       throw new AppError(502, `Payment provider error: ${error.detail}`);
     }
