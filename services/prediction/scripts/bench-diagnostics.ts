@@ -1,0 +1,107 @@
+// npm run bench (part of it): the public diagnostics before and after issue 17 #4. The real 2022-23 …
+// 2026-27 fixtures with their predictions in a throwaway database; each diagnostic is timed
+//   before    computed on every request (the use-case itself, as the route did): one call, and ten at once
+//   first     through the per-data-version cache right after a write (computes once)
+//   cached    through the cache again: ten at once (one version read each)
+// through the service's router on loopback (supertest), so the figures include HTTP and JSON.
+import { randomUUID } from 'node:crypto';
+import { connectDb } from '@scoreline/db';
+import { createEventBus, deleteTopics } from '@scoreline/events';
+import { createLogger, createServiceApp } from '@scoreline/service-kit';
+import { loadEplMatches } from '@scoreline/engine/epl-data';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createRouter } from '../src/app.ts';
+import { loadPredictionConfig } from '../src/config.ts';
+import { createPrediction } from '../src/context.ts';
+import { fromRecord } from '../src/domain/fixture.ts';
+import { parseSeasonScope } from '../src/domain/season-scope.ts';
+import { compareSandboxProduction } from '../src/use-cases/compare-sandbox-production.ts';
+import { getPredictionSample } from '../src/use-cases/get-prediction-sample.ts';
+import { getProductionAccuracyBreakdown } from '../src/use-cases/get-production-accuracy-breakdown.ts';
+import { getQualityDiagnostics } from '../src/use-cases/get-quality-diagnostics.ts';
+import { recalculatePredictions } from '../src/use-cases/recalculate-predictions.ts';
+import { PREDICTION_TOPICS } from '../src/workers/index.ts';
+
+const logger = createLogger({ name: 'prediction-bench-diagnostics', level: 'warn' });
+const id = randomUUID().slice(0, 8);
+const config = loadPredictionConfig({ ...process.env, PREDICTION_DB_NAME: `prediction_bench_diag_${id}` });
+const db = await connectDb({ dbName: config.PREDICTION_DB_NAME, uri: config.MONGODB_URI, logger, attempts: 1 }).catch((error: unknown) => {
+  console.error(`bench needs the store at ${config.MONGODB_URI}: npm run infra:up. ${String(error)}`);
+  process.exit(1);
+});
+const bus = createEventBus({ clientId: `prediction-bench-${id}`, brokers: config.KAFKA_BROKERS, logger, namespace: `bench-diag-${id}.`, topics: PREDICTION_TOPICS });
+let failed = false;
+const ms = (start: number) => Math.round(performance.now() - start);
+try {
+  await bus.start();
+  const context = createPrediction({ config, logger, db, bus });
+  const fixtures = loadEplMatches().map((m) =>
+    fromRecord({
+      id: m.id,
+      season: m.season,
+      gameweek: m.gameweek,
+      kickoff: m.kickoff,
+      home_team: { id: null, name: m.home_team },
+      away_team: { id: null, name: m.away_team },
+      venue: null,
+      status: m.home_goals === null ? 'scheduled' : 'finished',
+      home_goals: m.home_goals,
+      away_goals: m.away_goals,
+      provider_ids: {},
+    }),
+  );
+  await context.repositories.fixtures.saveChanged(fixtures, new Date());
+  await recalculatePredictions(
+    { reason: 'admin_request', correlationId: 'bench-seed' },
+    { ...context.repositories, publisher: context.publisher, clock: context.clock, logger, recalculations: context.recalculations },
+  );
+  const app = createServiceApp({ name: 'prediction', logger, mount: (root: Express) => root.use(createRouter(context)), defaultMetrics: false });
+  const r = context.repositories;
+  const cases: { path: string; uncached: () => Promise<unknown> }[] = [
+    { path: '/api/accuracy/diagnostics', uncached: () => getQualityDiagnostics(parseSeasonScope(undefined), r) },
+    { path: '/api/diagnostics/prediction-sample', uncached: () => getPredictionSample({}, r) },
+    { path: '/api/diagnostics/production-accuracy-breakdown', uncached: () => getProductionAccuracyBreakdown({ includeMarket: false }, r) },
+    { path: '/api/diagnostics/compare-sandbox-production/default', uncached: () => compareSandboxProduction({ weightSetName: 'default' }, r) },
+  ];
+  const get = async (path: string) => {
+    const response = await request(app).get(path);
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  };
+  console.log(`public diagnostics on ${fixtures.length} fixtures with their predictions (ms):`);
+  console.log(`  ${'path'.padEnd(55)} ${'before 1'.padStart(9)} ${'before 10'.padStart(10)} ${'first'.padStart(7)} ${'cached 10'.padStart(10)}`);
+  for (const c of cases) {
+    let start = performance.now();
+    await c.uncached();
+    const before1 = ms(start);
+    start = performance.now();
+    await Promise.all(Array.from({ length: 10 }, () => c.uncached()));
+    const before10 = ms(start);
+    // A write moves the version: the next request computes once.
+    await context.dataVersion.bump();
+    start = performance.now();
+    await get(c.path);
+    const first = ms(start);
+    start = performance.now();
+    await Promise.all(Array.from({ length: 10 }, () => get(c.path)));
+    const cached10 = ms(start);
+    console.log(`  ${c.path.padEnd(55)} ${String(before1).padStart(9)} ${String(before10).padStart(10)} ${String(first).padStart(7)} ${String(cached10).padStart(10)}`);
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  const admin = bus.kafka.admin();
+  await admin
+    .connect()
+    .then(async () => {
+      const names = PREDICTION_TOPICS.map((topic) => bus.topicName(topic));
+      await deleteTopics(admin, [...names, ...names.map((name) => `${name}.dlq`)]);
+    })
+    .catch(() => undefined)
+    .finally(() => admin.disconnect());
+  await bus.stop().catch(() => undefined);
+  await db.connection.dropDatabase().catch(() => undefined);
+  await db.close();
+}
+process.exit(failed ? 1 : 0);
