@@ -29,7 +29,9 @@ export function createDataVersion(connection: Connection, name = 'data'): DataVe
 
 /**
  * The repository with each named write bumping the version once it has settled, whether it
- * succeeded or not: a batched write that failed half-way has still changed the data.
+ * succeeded or not: a batched write that failed half-way has still changed the data. After a
+ * failure the bump is not awaited: the failure is most often the store being gone, and waiting for
+ * a second store call there would hold the request past its prompt 503 (issue 17 #6).
  */
 export function bumpingOnWrite<T extends object>(repository: T, writes: readonly (keyof T)[], version: DataVersion): T {
   const wrapped = { ...repository };
@@ -37,11 +39,15 @@ export function bumpingOnWrite<T extends object>(repository: T, writes: readonly
     const write = repository[name];
     if (typeof write !== 'function') throw new Error(`${String(name)} is not a method of the repository`);
     wrapped[name] = (async (...args: unknown[]) => {
+      let result: unknown;
       try {
-        return await (write as (...a: unknown[]) => Promise<unknown>).apply(repository, args);
-      } finally {
-        await version.bump();
+        result = await (write as (...a: unknown[]) => Promise<unknown>).apply(repository, args);
+      } catch (error) {
+        void version.bump().catch(() => undefined);
+        throw error;
       }
+      await version.bump();
+      return result;
     }) as T[keyof T];
   }
   return wrapped;
