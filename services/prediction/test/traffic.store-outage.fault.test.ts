@@ -53,7 +53,7 @@ interface Answer {
   value?: number;
 }
 
-/** One round of traffic: two reads, a public diagnostic and two weight writes, all at once. */
+/** One round of traffic: two reads, a public diagnostic and two weight writes, at once. */
 async function burst(): Promise<Answer[]> {
   const answer = (kind: Answer['kind'], call: request.Test, value?: number) =>
     call.timeout(5_000).then(
@@ -70,13 +70,15 @@ async function burst(): Promise<Answer[]> {
       value,
     );
   };
-  return Promise.all([
+  // The two writes one after the other (beside the reads), so which one is the last is known.
+  const writes = write().then(async (first) => [first, await write()]);
+  const answers = await Promise.all([
     answer('read', request(app).get(`/api/prediction/${target.id}`)),
     answer('read', request(app).get(`/api/prediction/${target.id}`)),
     answer('diagnostics', request(app).get('/api/accuracy/diagnostics')),
-    write(),
-    write(),
+    writes,
   ]);
+  return answers.flat();
 }
 
 const lastAccepted = (answers: Answer[]) => answers.filter((a) => a.kind === 'write' && a.status === 200).at(-1)?.value;
