@@ -299,7 +299,3 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
     },
   };
 }
-
-function pick(doc: Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'>) {
-  return { completed_combinations: doc.completed_combinations, total_combinations: doc.total_combinations, status: doc.status };
-}
