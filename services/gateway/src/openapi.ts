@@ -38,10 +38,14 @@ const entityId: PathParameter = { schema: contracts.entityIdSchema, example: 'ws
 const fixtureId: PathParameter = { schema: contracts.fixtureNaturalIdSchema, example: '1001' };
 const season: PathParameter = { schema: contracts.seasonSchema, example: '2025-26' };
 const gameweek: PathParameter = { schema: contracts.gameweekSchema, example: 1 };
+const eventTopic: PathParameter = { schema: z.enum(contracts.eventTopicNames), example: 'payment.completed' };
+const deadLetterId: PathParameter = { schema: contracts.deadLetterIdSchema, example: '0-12' };
 
 export const OPERATIONS: readonly Operation[] = [
   // platform (gateway)
   { method: 'get', path: '/api/health', summary: 'Gateway and dependency health', tag: 'platform', auth: 'none', response: schema('healthAnswerSchema') },
+  { method: 'get', path: '/api/streams', summary: 'Event streams from Kafka: throughput per topic (last minute), consumer lag per group and partition, DLQ depth and the last dead letters', tag: 'platform', auth: 'bearer', response: schema('eventStreamsResponseSchema') },
+  { method: 'post', path: '/api/streams/{topic}/dead-letters/{id}/replay', params: { topic: eventTopic, id: deadLetterId }, summary: 'Republish one dead letter to its topic (once; logged with who and when)', tag: 'platform', auth: 'bearer', response: schema('deadLetterReplayResponseSchema'), conflict: true },
   { method: 'post', path: '/api/auth/admin-token', summary: 'Exchange the admin password for a short-lived JWT', tag: 'platform', auth: 'none', request: schema('adminLoginRequestSchema'), response: schema('adminTokenResponseSchema') },
   // catalog
   { method: 'get', path: '/api/fixtures/gameweek/current', summary: 'The current gameweek with predicted outcomes', tag: 'catalog', auth: 'none', response: schema('gameweekResponseSchema') },
