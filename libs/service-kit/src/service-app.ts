@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from 'pino';
@@ -30,6 +31,8 @@ export interface ServiceAppOptions {
   trustProxy?: boolean | number | string;
   /** Collect prom-client's process metrics (default true; tests building many apps turn it off). */
   defaultMetrics?: boolean;
+  /** How completed requests are logged; see RequestLogOptions. */
+  requestLog?: RequestLogOptions;
   /**
    * Other registries /metrics also serves, after the app's own (e.g. @scoreline/events'
    * `eventStreamRegistry`: the event streams of every bus in the process). Their metric names must
@@ -37,6 +40,24 @@ export interface ServiceAppOptions {
    */
   metricsRegistries?: readonly Registry[];
 }
+
+/**
+ * Every request gets one completion line: level error for a failure (5xx or a thrown error, with
+ * its stack), warn for a 4xx and for a request slower than `slowMs`, and `successLevel` otherwise.
+ */
+export interface RequestLogOptions {
+  /**
+   * Level of a fast successful GET or HEAD. Default info. The gateway says debug: it sees every
+   * read of every visitor, and a JSON line with the request's headers per read was a fifth of its
+   * CPU under load (services/gateway/bench/edge.ts), while errors, client errors, slow requests and
+   * every write keep their lines at info and above.
+   */
+  readSuccessLevel?: 'info' | 'debug';
+  /** A request taking at least this long is logged at warn whatever its outcome. Default 1000 ms. */
+  slowMs?: number;
+}
+
+export const DEFAULT_SLOW_REQUEST_MS = 1000;
 
 // The operator endpoints (/ready, /metrics, and /health again) live on an app of their own, served by
 // startHttpServer on a separate listener (OPERATOR_HOST:OPERATOR_PORT, loopback by default) rather
@@ -73,35 +94,54 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   app.use(helmet(options.helmet));
   app.use(requestIdMiddleware());
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req) => req.id,
-      // Handler lines carry only the request id; the request itself is logged once, on completion.
-      quietReqLogger: true,
-      customAttributeKeys: { reqId: 'request_id' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: {
-        // Only what helps: method, URL with secret query values redacted, headers (credentials are
-        // removed by the logger's redact paths, URL-valued ones such as Referer go through
-        // redactUrl), peer. The parsed query is left out: it would repeat the URL without its
-        // redaction.
-        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown>; remoteAddress: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-          headers: redactUrlHeaders(req.headers),
-          remoteAddress: req.remoteAddress,
-        }),
-        // Status and headers; a redirect's Location back to the site may carry ?session_token=,
-        // so URL-valued headers go through redactUrl too.
-        res: (res: { statusCode: number | null; headers: Record<string, unknown> }) => ({
-          statusCode: res.statusCode,
-          headers: redactUrlHeaders(res.headers),
-        }),
-      },
-    }),
-  );
+  // When each request started, for the slow-request rule (pino-http does not pass its own timing to
+  // customLogLevel).
+  const startedAt = new WeakMap<IncomingMessage, number>();
+  const slowMs = options.requestLog?.slowMs ?? DEFAULT_SLOW_REQUEST_MS;
+  const readSuccessLevel = options.requestLog?.readSuccessLevel ?? 'info';
+  const requestLogger = pinoHttp({
+    logger: options.logger,
+    genReqId: (req) => req.id,
+    // Handler lines carry only the request id, and so does the completion line's logger: the request
+    // is put on that one line by customSuccessObject/customErrorObject, serialized only when the line
+    // is written. (Without quietResLogger pino-http makes a second child logger per request with the
+    // request serialized into its bindings, even when nothing is ever logged.)
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'request_id' },
+    customLogLevel: (req, res, err) => {
+      if (err || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'warn';
+      const began = startedAt.get(req);
+      if (began !== undefined && performance.now() - began >= slowMs) return 'warn';
+      return req.method === 'GET' || req.method === 'HEAD' ? readSuccessLevel : 'info';
+    },
+    customSuccessObject: (req, _res, value: object) => ({ req, ...value }),
+    customErrorObject: (req, _res, _error, value: object) => ({ req, ...value }),
+    serializers: {
+      // Only what helps: method, URL with secret query values redacted, headers (credentials are
+      // removed by the logger's redact paths, URL-valued ones such as Referer go through
+      // redactUrl), peer. The parsed query is left out: it would repeat the URL without its
+      // redaction.
+      req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown>; remoteAddress: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        headers: redactUrlHeaders(req.headers),
+        remoteAddress: req.remoteAddress,
+      }),
+      // Status and headers; a redirect's Location back to the site may carry ?session_token=,
+      // so URL-valued headers go through redactUrl too.
+      res: (res: { statusCode: number | null; headers: Record<string, unknown> }) => ({
+        statusCode: res.statusCode,
+        headers: redactUrlHeaders(res.headers),
+      }),
+    },
+  });
+  app.use((req, res, next) => {
+    startedAt.set(req, performance.now());
+    requestLogger(req, res, next);
+  });
 
   const metrics = createHttpMetrics(options.name, { defaultMetrics: options.defaultMetrics });
   app.use(metrics.middleware);
