@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createServiceApp, type RequestLogOptions } from '../src/index.ts';
 import { captureLogger } from './support/test-app.ts';
 
@@ -86,5 +86,27 @@ describe('request log levels', () => {
     // The handler's own line still carries the request id.
     expect(lines.find((line) => line.msg === 'handler line')).toMatchObject({ request_id: res.headers['x-request-id'] });
     expect(lines.find((line) => (line.req as { url?: string } | undefined)?.url === '/api/missing')).toMatchObject({ level: 'warn' });
+  });
+
+  it("makes a request's logger only when the request logs a line of its own", async () => {
+    const capture = captureLogger('levels');
+    const child = vi.spyOn(capture.logger, 'child');
+    const router = express.Router();
+    router.get('/api/quiet', (_req, res) => {
+      res.json({ ok: true });
+    });
+    router.get('/api/chatty', (req, res) => {
+      req.log.info('first');
+      req.log.info('second');
+      res.json({ ok: true });
+    });
+    const app = createServiceApp({ name: 'levels', logger: capture.logger, defaultMetrics: false, mount: (a) => a.use(router) });
+    await request(app).get('/api/quiet');
+    await request(app).get('/api/quiet');
+    expect(child).not.toHaveBeenCalled();
+    const chatty = await request(app).get('/api/chatty');
+    expect(child).toHaveBeenCalledTimes(1);
+    const own = capture.lines().filter((line) => line.msg === 'first' || line.msg === 'second');
+    expect(own.map((line) => line.request_id)).toEqual([chatty.headers['x-request-id'], chatty.headers['x-request-id']]);
   });
 });
