@@ -2,7 +2,7 @@
 // critical violation on a phone or a desktop, once the page shows its data (the loading screen is
 // not what a visitor reads).
 import type { GameweekResponse } from '@scoreline/contracts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentGameweek } from './harness/backend-api.ts';
 import { seriousViolations } from '@scoreline/test-support/axe';
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** The serious and critical violations of `path` at `viewport`, once `ready` resolves, and the page's errors. */
-async function audit(path: string, viewport: Viewport, ready: (page: import('playwright-core').Page) => Promise<void>) {
+async function audit(path: string, viewport: Viewport, ready: (page: Page) => Promise<void>) {
   const context = await newSiteContext(browser, gateway, viewport);
   try {
     const page = await context.newPage();
