@@ -7,7 +7,7 @@
 // the gateway answered, sent by the bench) the way a minimal Express handler would, `res.type(json)
 // .send(buffer)` with Express's defaults (ETag hashing included), nothing else.
 //
-// IPC with the bench: sends `{ port }` once listening; answers `{ cpu: ms }` with its CPU share; on `{ profile: 'start' }` starts V8's CPU
+// IPC with the bench: sends `{ port }` once listening; answers `{ cpu: ms }` with its CPU share and `{ usage: true }` with its CPU time so far; on `{ profile: 'start' }` starts V8's CPU
 // profiler (node:inspector, the same sampling profiler and .cpuprofile format as `node --cpu-prof`,
 // but around the load only, not the start-up ingestion) and on `{ profile: 'stop', file }` writes the
 // profile there and answers `{ profiled: file }`. Stops, cleaning up, when the IPC channel closes.
@@ -21,14 +21,18 @@ import { createLogger, instanceSettings } from '@scoreline/service-kit';
 import { eventTopicNames } from '@scoreline/contracts';
 import { start, stop, type RunningGateway } from '../src/main.ts';
 
-type Message = { profile: 'start' } | { profile: 'stop'; file: string } | { cpu: number };
+type Message = { profile: 'start' } | { profile: 'stop'; file: string } | { cpu: number } | { usage: true };
 
 const send = (message: object) => process.send?.(message);
 const session = new Session();
 session.connect();
 
 async function onMessage(message: Message): Promise<void> {
-  if ('cpu' in message) {
+  if ('usage' in message) {
+    // The CPU time this process has used so far (µs), for the bench's CPU time per request.
+    const used = process.cpuUsage();
+    send({ usedMicros: used.user + used.system });
+  } else if ('cpu' in message) {
     // This process's CPU share over the next `cpu` ms: the bench waits for the background work of
     // start-up (ingestion, predictions) to end before it measures.
     const before = process.cpuUsage();

@@ -78,6 +78,8 @@ async function startServer(name: string, env: NodeJS.ProcessEnv, logFile: string
 }
 
 interface Figures {
+  /** CPU time the server used per request answered (µs): what a request costs, whatever else the machine runs. */
+  cpuPerRequest: number;
   rps: number;
   p99: number;
   p50: number;
@@ -86,9 +88,12 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(server: Server): Promise<Figures> {
+  const before = (await server.request({ usage: true }, 'usedMicros')) as number;
+  const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS });
+  const after = (await server.request({ usage: true }, 'usedMicros')) as number;
   return {
+    cpuPerRequest: (after - before) / Math.max(result.requests.total, 1),
     rps: result.requests.average,
     p99: result.latency.p99,
     p50: result.latency.p50,
@@ -158,7 +163,7 @@ try {
       if (warm.requests.total === 0) note(`${server.name} answered nothing while warming up (${warm.errors} errors)`);
       const profiling = PROFILE && round === ROUNDS - 1;
       if (profiling) await server.request({ profile: 'start' }, 'profiling');
-      const figures = await load(server.url);
+      const figures = await load(server);
       if (profiling) {
         const file = path.join(profileDir, `${server.name.replace(/[^a-z0-9]+/gi, '-')}-${process.pid}.cpuprofile`);
         await server.request({ profile: 'stop', file }, 'profiled');
@@ -175,10 +180,17 @@ try {
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   const summary = (server: Server) => {
     const runs = results.get(server)!;
-    return { rps: mean(runs.map((r) => r.rps)), p99: mean(runs.map((r) => r.p99)), failures: runs.reduce((n, r) => n + r.non2xx + r.errors, 0) };
+    return {
+      rps: mean(runs.map((r) => r.rps)),
+      p99: mean(runs.map((r) => r.p99)),
+      cpu: mean(runs.map((r) => r.cpuPerRequest)),
+      failures: runs.reduce((n, r) => n + r.non2xx + r.errors, 0),
+    };
   };
   const base = summary(bare);
-  console.log(`bare Express (baseline): ${Math.round(base.rps)} req/s, p99 ${base.p99.toFixed(1)} ms (means of ${ROUNDS} rounds)`);
+  console.log(
+    `bare Express (baseline): ${Math.round(base.rps)} req/s, p99 ${base.p99.toFixed(1)} ms, ${Math.round(base.cpu)} µs CPU per request (means of ${ROUNDS} rounds)`,
+  );
   for (const server of [info, warn]) {
     const s = summary(server);
     const throughput = s.rps / base.rps;
@@ -186,7 +198,8 @@ try {
     console.log(
       `${server.name}: ${Math.round(s.rps)} req/s, p99 ${s.p99.toFixed(1)} ms; ${(throughput * 100).toFixed(0)} % of bare Express's throughput ` +
         `(target ≥ ${TARGET_THROUGHPUT * 100} %: ${throughput >= TARGET_THROUGHPUT ? 'met' : 'NOT met'}), p99 ${p99.toFixed(2)} × its p99 ` +
-        `(target ≤ ${TARGET_P99}: ${p99 <= TARGET_P99 ? 'met' : 'NOT met'}); ${s.failures} non-2xx or errors`,
+        `(target ≤ ${TARGET_P99}: ${p99 <= TARGET_P99 ? 'met' : 'NOT met'}); ${Math.round(s.cpu)} µs CPU per request, ` +
+        `${(s.cpu / base.cpu).toFixed(2)} × bare Express's (the ratio least moved by the machine's other load); ${s.failures} non-2xx or errors`,
     );
   }
   const logged = readFileSync(logs.info, 'utf8').split('\n').filter(Boolean).length;
