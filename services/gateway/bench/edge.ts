@@ -173,7 +173,7 @@ try {
       results.get(server)!.push(figures);
       console.log(
         `  round ${round + 1} ${server.name}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
-          `${figures.total} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors; ${machine()}`,
+          `${Math.round(figures.cpuPerRequest)} µs CPU per request, ${figures.total} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors; ${machine()}`,
       );
     }
   }
