@@ -61,6 +61,10 @@ export function createApp(deps: GatewayDeps): Express {
     // and the DLQ depth, read from the broker by the Event Streams inspector
     metricsRegistries: [eventStreamRegistry, ...(deps.streams ? [deps.streams.registry] : [])],
     trustProxy: deps.edge.trustProxy,
+    // The gateway sees every read of every visitor: a line per successful fast read cost a fifth of
+    // its CPU under load (bench/edge.ts), so those are debug; errors, client errors, slow requests
+    // and every write keep their lines (service-kit RequestLogOptions).
+    requestLog: { readSuccessLevel: 'debug' },
     helmet: deps.siteRoot
       ? { contentSecurityPolicy: siteContentSecurityPolicy, crossOriginEmbedderPolicy: false }
       : undefined,
