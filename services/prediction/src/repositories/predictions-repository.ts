@@ -8,6 +8,7 @@ import type { RoundingParameters, Weights } from '@scoreline/contracts';
 import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { normaliseStoredPrediction, type StoredPrediction } from '../domain/stored-prediction.ts';
+import { createReadModelSnapshot } from './read-model-snapshot.ts';
 
 export interface PredictionGameweek {
   season: string;
@@ -108,8 +109,16 @@ export function createPredictionsRepository(connection: Connection): Predictions
   const Gameweeks = modelOn(connection, 'PredictionGameweek', gameweekSchema);
   const find = async (filter: Record<string, unknown>) =>
     (await Gameweeks.find(filter).lean<PredictionGameweekDocument[]>()).map(toGameweek);
+  // Every gameweek, from memory while no other process wrote them (read-model-snapshot.ts).
+  const snapshot = createReadModelSnapshot(connection, 'prediction_gameweeks', {
+    load: () => find({}),
+    key: (g) => gameweekKey(g.season, g.gameweek),
+  });
+  /** A gameweek as a read of the entries just written returns it (the same conversions both ways). */
+  const asRead = (g: PredictionGameweek): PredictionGameweek =>
+    toGameweek({ season: g.season, gameweek: g.gameweek, predictions: g.predictions.map(toStoredEntry) } as PredictionGameweekDocument);
   return {
-    findAll: () => find({}),
+    findAll: () => snapshot.all(),
     findBySeason: (season) => find({ season }),
     async findGameweek(season, gameweek) {
       const doc = await Gameweeks.findById(gameweekKey(season, gameweek)).lean<PredictionGameweekDocument | null>();
@@ -141,6 +150,7 @@ export function createPredictionsRepository(connection: Connection): Predictions
           };
         }),
       );
+      if (gameweeks.length > 0) await snapshot.written({ put: gameweeks.map(asRead) });
     },
     async saveEntries(gameweeks) {
       await bulkWriteInBatches(
@@ -152,12 +162,16 @@ export function createPredictionsRepository(connection: Connection): Predictions
           },
         })),
       );
+      // updateOne without upsert: a gameweek deleted meanwhile stays deleted, so the copy is dropped
+      // rather than given a document the store may not have.
+      if (gameweeks.length > 0) await snapshot.written();
     },
     async deleteGameweeks(keys) {
       await bulkWriteInBatches(
         Gameweeks,
         keys.map((k) => ({ deleteOne: { filter: { _id: gameweekKey(k.season, k.gameweek) } } })),
       );
+      if (keys.length > 0) await snapshot.written({ remove: keys.map((k) => gameweekKey(k.season, k.gameweek)) });
     },
   };
 }
