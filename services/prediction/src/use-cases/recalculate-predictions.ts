@@ -42,6 +42,11 @@ export interface RecalculateInput {
   correlationId: string;
   /** Keeps a Kafka consumer's group membership alive between the steps. */
   heartbeat?: () => Promise<void>;
+  /**
+   * The correlation ids of every request this run answers (the worker coalesces the requests
+   * waiting for it); default: this one only. Logged, and counted in the runs' record.
+   */
+  answers?: readonly string[];
 }
 
 /** Settings changing this many times during one run is not a race any more but a storm; give up. */
@@ -56,6 +61,8 @@ interface PassOutcome {
   noHistory: number;
   updated: number;
   events: number;
+  /** Gameweek documents written or deleted. */
+  documents: number;
 }
 
 export function recalculatePredictions(input: RecalculateInput, deps: RecalculateDeps): Promise<RecalculationResult> {
@@ -73,9 +80,18 @@ export function recalculatePredictions(input: RecalculateInput, deps: Recalculat
         log.info({ pass, from: settings.version, to: after.version }, 'settings changed during the recalculation; running again');
       }
       const result = toResult(outcome as PassOutcome, deps.clock().getTime() - started.getTime());
-      await deps.recalculationRuns.complete(result, deps.clock());
+      const answers = input.answers ?? [input.correlationId];
+      await deps.recalculationRuns.complete(result, deps.clock(), answers.length);
       log.info(
-        { processed: result.processed, updated: result.updated, events: result.events_published, duration_ms: result.duration_ms, steps_ms: outcome?.steps },
+        {
+          processed: result.processed,
+          updated: result.updated,
+          events: result.events_published,
+          duration_ms: result.duration_ms,
+          steps_ms: outcome?.steps,
+          documents: outcome?.documents,
+          answers,
+        },
         'predictions recalculated',
       );
       return result;
@@ -169,6 +185,7 @@ async function recalculateOnce(
     noHistory: predictions.filter((p) => p.team_metrics_default).length,
     updated,
     events,
+    documents: changedGameweeks.length + removedGameweeks.length,
   };
 }
 
