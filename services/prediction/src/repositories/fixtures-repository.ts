@@ -75,6 +75,8 @@ export interface FixturesRepository {
   /** Season labels in the read model, oldest first. */
   seasons(): Promise<string[]>;
   isEmpty(): Promise<boolean>;
+  /** Changes whenever any process writes the read model (read-model-snapshot.ts); null when never written. */
+  version(): Promise<string | null>;
 }
 
 export function createFixturesRepository(connection: Connection): FixturesRepository {
@@ -114,19 +116,24 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
       // New fixtures are inserted: an insert costs FerretDB a fraction of an upsert, and the first
       // refresh of a season is all inserts. Another replica may insert the same fixture at the same
       // moment; then the duplicates are written again as upserts, which is idempotent.
-      try {
-        await bulkWriteInBatches(
-          Fixtures,
-          fresh.map((f) => ({ insertOne: { document: toDocument(f, eventAt) } })),
-          { concurrency: WRITE_CONCURRENCY },
-        );
-      } catch (error) {
-        if (!(error instanceof BulkWriteBatchError) || !isDuplicateKeyError(error)) throw error;
-        await replaceAll(fresh);
-      }
-      await replaceAll(updated);
-      // As a read returns them (toView of the document), so the snapshot equals the store.
-      if (changed.length > 0) await snapshot.written({ put: changed.map((f) => toView(toDocument(f, eventAt))) });
+      if (changed.length === 0) return 0;
+      // Stamped as a read returns them (toView of the document), so the snapshot equals the store.
+      await snapshot.write(
+        async () => {
+          try {
+            await bulkWriteInBatches(
+              Fixtures,
+              fresh.map((f) => ({ insertOne: { document: toDocument(f, eventAt) } })),
+              { concurrency: WRITE_CONCURRENCY },
+            );
+          } catch (error) {
+            if (!(error instanceof BulkWriteBatchError) || !isDuplicateKeyError(error)) throw error;
+            await replaceAll(fresh);
+          }
+          await replaceAll(updated);
+        },
+        () => ({ put: changed.map((f) => toView(toDocument(f, eventAt))) }),
+      );
       return changed.length;
     },
     async findById(fixtureId) {
@@ -134,6 +141,7 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
       return doc ? toView(doc) : null;
     },
     findAll: () => snapshot.all(),
+    version: () => snapshot.token(),
     findBySeason: (season) => all({ season }),
     async isEmpty() {
       return (await Fixtures.exists({})) === null;

@@ -103,6 +103,8 @@ export interface PredictionsRepository {
   /** Replaces only the entries of existing documents, keeping their settings (outcome migration). */
   saveEntries(gameweeks: readonly PredictionGameweek[]): Promise<void>;
   deleteGameweeks(keys: readonly { season: string; gameweek: number }[]): Promise<void>;
+  /** Changes whenever any process writes a gameweek (read-model-snapshot.ts); null when never written. */
+  version(): Promise<string | null>;
 }
 
 export function createPredictionsRepository(connection: Connection): PredictionsRepository {
@@ -119,6 +121,7 @@ export function createPredictionsRepository(connection: Connection): Predictions
     toGameweek({ season: g.season, gameweek: g.gameweek, predictions: g.predictions.map(toStoredEntry) } as PredictionGameweekDocument);
   return {
     findAll: () => snapshot.all(),
+    version: () => snapshot.token(),
     findBySeason: (season) => find({ season }),
     async findGameweek(season, gameweek) {
       const doc = await Gameweeks.findById(gameweekKey(season, gameweek)).lean<PredictionGameweekDocument | null>();
@@ -129,7 +132,8 @@ export function createPredictionsRepository(connection: Connection): Predictions
       return doc ? { ...toGameweek(doc), computed_at: doc.computed_at } : null;
     },
     async saveGameweeks(gameweeks, computedAt) {
-      await bulkWriteInBatches(
+      if (gameweeks.length === 0) return;
+      await snapshot.write(() => bulkWriteInBatches(
         Gameweeks,
         gameweeks.map((g) => {
           const _id = gameweekKey(g.season, g.gameweek);
@@ -149,11 +153,16 @@ export function createPredictionsRepository(connection: Connection): Predictions
             },
           };
         }),
-      );
-      if (gameweeks.length > 0) await snapshot.written({ put: gameweeks.map(asRead) });
+        // Distinct documents: two commands in flight write a weight change's ~190 gameweeks about
+        // 1.6 times as fast on 2 cores (libs/db bulk-write.ts says why no more).
+        { concurrency: 2 },
+      ), () => ({ put: gameweeks.map(asRead) }));
     },
     async saveEntries(gameweeks) {
-      await bulkWriteInBatches(
+      if (gameweeks.length === 0) return;
+      // updateOne without upsert: a gameweek deleted meanwhile stays deleted, so the copy is dropped
+      // (no change given) rather than given a document the store may not have.
+      await snapshot.write(() => bulkWriteInBatches(
         Gameweeks,
         gameweeks.map((g) => ({
           updateOne: {
@@ -161,17 +170,14 @@ export function createPredictionsRepository(connection: Connection): Predictions
             update: { $set: { predictions: g.predictions.map(toStoredEntry) } },
           },
         })),
-      );
-      // updateOne without upsert: a gameweek deleted meanwhile stays deleted, so the copy is dropped
-      // rather than given a document the store may not have.
-      if (gameweeks.length > 0) await snapshot.written();
+      ));
     },
     async deleteGameweeks(keys) {
-      await bulkWriteInBatches(
-        Gameweeks,
-        keys.map((k) => ({ deleteOne: { filter: { _id: gameweekKey(k.season, k.gameweek) } } })),
+      if (keys.length === 0) return;
+      await snapshot.write(
+        () => bulkWriteInBatches(Gameweeks, keys.map((k) => ({ deleteOne: { filter: { _id: gameweekKey(k.season, k.gameweek) } } }))),
+        () => ({ remove: keys.map((k) => gameweekKey(k.season, k.gameweek)) }),
       );
-      if (keys.length > 0) await snapshot.written({ remove: keys.map((k) => gameweekKey(k.season, k.gameweek)) });
     },
   };
 }

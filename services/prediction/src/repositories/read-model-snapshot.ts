@@ -19,6 +19,8 @@ import type { Connection } from 'mongoose';
 export const READ_MODEL_VERSIONS_COLLECTION = 'read_model_versions';
 
 export interface ReadModelSnapshot<T> {
+  /** The store's token: changes with every write of the collection; null before the first (or after a wipe). */
+  token(): Promise<string | null>;
   /** Every item: the copy when the store's token still matches it, else `load()`'s answer (kept for next time). */
   all(): Promise<T[]>;
   /** The copy by key when it is still current, else null (the caller reads the store). */
@@ -29,6 +31,11 @@ export interface ReadModelSnapshot<T> {
    * Without a change (the caller cannot tell what the store now holds) the copy is dropped.
    */
   written(change?: { put?: readonly T[]; remove?: readonly string[] }): Promise<void>;
+  /**
+   * Runs a write of the collection and stamps it: with `change()`'s answer when it succeeded, and
+   * without a change (the copy dropped) when it failed, since some of its batches may have landed.
+   */
+  write<R>(run: () => Promise<R>, change?: (result: R) => { put?: readonly T[]; remove?: readonly string[] } | undefined): Promise<R>;
 }
 
 interface VersionDocument {
@@ -48,7 +55,8 @@ export function createReadModelSnapshot<T extends object>(
   // later read; this way it fails at once instead.
   const keep = (item: T): T => Object.freeze(item);
 
-  return {
+  const snapshot: ReadModelSnapshot<T> = {
+    token: readToken,
     async all() {
       const token = await readToken();
       if (token !== null && copy?.token === token) return [...copy.items.values()];
@@ -71,5 +79,17 @@ export function createReadModelSnapshot<T extends object>(
       for (const item of change.put ?? []) copy.items.set(options.key(item), keep(item));
       copy.token = token;
     },
+    async write(run, change) {
+      let result: Awaited<ReturnType<typeof run>>;
+      try {
+        result = await run();
+      } catch (error) {
+        await snapshot.written().catch(() => undefined);
+        throw error;
+      }
+      await snapshot.written(change ? change(result) : undefined);
+      return result;
+    },
   };
+  return snapshot;
 }
