@@ -152,8 +152,10 @@ function split(file: string, ids: ReadonlySet<string>): string {
     [
       'write',
       ms(recalc, 'publish') + ms(recalc, 'write'),
-      ` (events ${ms(recalc, 'publish')} ms` + rate(sum(recalc, (l) => l.events), ms(recalc, 'publish'), 'Kafka messages').slice(1, -1) +
-        `; documents ${ms(recalc, 'write')} ms` + rate(sum(recalc, (l) => l.documents), ms(recalc, 'write'), 'gameweek documents').slice(1),
+      ` (predictions.updated ${ms(recalc, 'publish')} ms,` +
+        rate(sum(recalc, (l) => l.events), ms(recalc, 'publish'), 'Kafka messages').slice(1, -1) +
+        `; gameweeks ${ms(recalc, 'write')} ms,` +
+        rate(sum(recalc, (l) => l.documents), ms(recalc, 'write'), 'documents written').slice(1),
     ],
   ];
   const [slowest] = [...stages].sort((a, b) => b[1] - a[1]);
