@@ -11,6 +11,7 @@ import { fromRecord } from '../src/domain/fixture.ts';
 import type { StoredPrediction } from '../src/domain/stored-prediction.ts';
 import { createFixturesRepository, type FixturesRepository } from '../src/repositories/fixtures-repository.ts';
 import { createPredictionsRepository, type PredictionsRepository } from '../src/repositories/predictions-repository.ts';
+import { createReadModelSnapshot } from '../src/repositories/read-model-snapshot.ts';
 import { eplFixtureRecords } from './support/epl.ts';
 import { requireInfrastructure } from './support/harness.ts';
 
@@ -90,5 +91,47 @@ describe('read models kept in memory between reads', () => {
     const now = await replicaA.predictions.findAll();
     expect(now.map(key).sort()).toEqual(['2024-25:1', '2024-25:2']);
     expect(now.find((g) => g.gameweek === 2)?.predictions).toEqual([entry(season[2]!.fixture_id, 3)]);
+  });
+});
+
+describe('a read that overlaps a write of the same process', () => {
+  it('keeps the copy the write brought up to date, so the next read is still from memory', async () => {
+    let loads = 0;
+    let stored = ['a', 'b'];
+    let release: () => void = () => undefined;
+    let slow = false;
+    const snapshot = createReadModelSnapshot(db.connection, 'overlap-test', {
+      key: (item: { id: string }) => item.id,
+      load: async () => {
+        loads += 1;
+        const now = stored.map((id) => ({ id }));
+        if (slow) await new Promise<void>((resolve) => (release = resolve));
+        return now;
+      },
+    });
+    await snapshot.written({});
+    expect((await snapshot.all()).map((i) => i.id)).toEqual(['a', 'b']);
+    // A slow full read (the track record's rebuild) begins under an old token…
+    await snapshot.write(async () => {
+      stored = ['a', 'b', 'c'];
+    });
+    slow = true;
+    const slowRead = snapshot.all();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    slow = false;
+    // …a read and a write of this process finish meanwhile…
+    await snapshot.all();
+    await snapshot.write(
+      async () => {
+        stored = ['a', 'b', 'c', 'd'];
+      },
+      () => ({ put: [{ id: 'd' }] }),
+    );
+    release();
+    await slowRead;
+    // …and the next read answers the newest copy from memory, not the slow read's older one.
+    const loadsBefore = loads;
+    expect((await snapshot.all()).map((i) => i.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(loads).toBe(loadsBefore);
   });
 });

@@ -58,10 +58,17 @@ export function createReadModelSnapshot<T extends object>(
   const snapshot: ReadModelSnapshot<T> = {
     token: readToken,
     async all() {
+      const startCopy = copy;
+      const startToken = copy?.token;
       const token = await readToken();
       if (token !== null && copy?.token === token) return [...copy.items.values()];
       const items = (await options.load()).map(keep);
-      copy = token === null ? null : { token, items: new Map(items.map((item) => [options.key(item), item])) };
+      // Kept only when nothing touched the copy during the load: a write of this process (or a
+      // read that finished first) meanwhile made it newer than what this read took, and putting
+      // the older token back would make every later write drop the copy.
+      if (copy === startCopy && copy?.token === startToken) {
+        copy = token === null ? null : { token, items: new Map(items.map((item) => [options.key(item), item])) };
+      }
       return items;
     },
     async current() {
