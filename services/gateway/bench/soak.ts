@@ -10,15 +10,16 @@
 // against stripe-mock (STRIPE_SECRET_KEY set, so the real Stripe SDK calls STRIPE_API_BASE).
 //
 // Prints: requests by kind, errors, timeouts and non-2xx answers, latency p50/p99, and the gateway
-// process's resident memory at minute one (SOAK_BASELINE_S, default 60 s, or half of a shorter run)
-// and at the end with their ratio (goal: within 10 %), with the machine's load average. A quick
+// process's resident memory (VmRSS) at minute one (SOAK_BASELINE_S, default 60 s, or half of a
+// shorter run) and at the end with their ratio (goal: within 10 %), beside its V8 heap in use (the
+// operator /metrics) to tell a leak from the collector's rhythm, with the machine's load average. A quick
 // run: SOAK_DURATION_S=30 npm run bench:soak -w @scoreline/gateway.
 //
 // The supervisor holds /tmp/scoreline-e2e-gateway.lock, so the soak queues behind browser-test
 // gateways (and they behind it): one such load at a time on a small machine.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -73,6 +74,27 @@ function residentKib(pid: number): number {
   return Number(line[1]);
 }
 
+/**
+ * The gateway's operator listener (a free port under the supervisor), from its "gateway ready" log
+ * line: /metrics there gives the V8 heap beside the kernel's resident count.
+ */
+function operatorUrlOf(logFile: string): string {
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('"msg":"gateway ready"')) continue;
+    const port = (JSON.parse(line) as { operator?: { port?: number } }).operator?.port;
+    if (port) return `http://127.0.0.1:${port}`;
+  }
+  throw new Error(`no "gateway ready" line with the operator address in ${logFile}`);
+}
+
+/** The V8 heap in use (prom-client's nodejs_heap_size_used_bytes) in KiB. */
+async function heapUsedKib(operatorUrl: string): Promise<number> {
+  const metrics = await (await fetch(`${operatorUrl}/metrics`)).text();
+  const line = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)$/m.exec(metrics);
+  if (!line) throw new Error('no nodejs_heap_size_used_bytes in /metrics');
+  return Number(line[1]) / 1024;
+}
+
 async function startProduct(): Promise<Supervised> {
   const logFile = path.join(tmpdir(), `soak-bench-gateway-${process.pid}.log`);
   const options = {
@@ -101,6 +123,8 @@ async function startProduct(): Promise<Supervised> {
   const stop = async () => {
     supervisor.stdin!.end();
     await exited;
+    // At info the log is about 500 bytes a request (80 MB for the full soak).
+    rmSync(logFile, { force: true });
   };
   if (!ready.ok || !ready.url) {
     await stop();
@@ -190,15 +214,20 @@ try {
   };
 
   // Memory and load through the run: the baseline at minute one, a sample every 30 s, the end.
-  const samples: { atS: number; kib: number; load: number }[] = [];
+  const operatorUrl = operatorUrlOf(product.logFile);
+  const samples: { atS: number; kib: number; heapKib: number; load: number }[] = [];
   const began = performance.now();
-  const sample = () => samples.push({ atS: (performance.now() - began) / 1000, kib: residentKib(product.gatewayPid), load: loadavg()[0]! });
-  let baseline: { atS: number; kib: number } | undefined;
+  const sample = async () => {
+    const atS = (performance.now() - began) / 1000;
+    const kib = residentKib(product.gatewayPid);
+    samples.push({ atS, kib, heapKib: await heapUsedKib(operatorUrl), load: loadavg()[0]! });
+    return samples.at(-1)!;
+  };
+  let baseline: { atS: number; kib: number; heapKib: number } | undefined;
   const baselineTimer = setTimeout(() => {
-    sample();
-    baseline = samples.at(-1);
+    void sample().then((taken) => (baseline = taken));
   }, baselineS * 1000);
-  const sampler = setInterval(sample, 30_000);
+  const sampler = setInterval(() => void sample(), 30_000);
   const buyer = setInterval(() => void purchase(), settings.SOAK_PURCHASE_EVERY_S * 1000);
   const startKib = residentKib(product.gatewayPid);
 
@@ -219,8 +248,7 @@ try {
   clearInterval(sampler);
   clearTimeout(baselineTimer);
   while (purchasing) await sleep(50);
-  sample();
-  const end = samples.at(-1)!;
+  const end = await sample();
 
   const seconds = (performance.now() - began) / 1000;
   // autocannon's connections wait for each answer: a slow gateway gets fewer requests than asked for.
@@ -248,10 +276,16 @@ try {
     console.log(
       `gateway resident memory (VmRSS of src/main.ts): ${mib(startKib)} at the start, ${mib(baseline.kib)} at ${baseline.atS.toFixed(0)} s, ` +
         `${mib(end.kib)} at the end (${end.atS.toFixed(0)} s): end / minute one = ${ratio.toFixed(3)} ` +
-        `(goal within 10 %: ${Math.abs(ratio - 1) <= 0.1 ? 'met' : 'NOT met'})`,
+        `(goal within 10 %: ${Math.abs(ratio - 1) <= 0.1 ? 'met' : 'NOT met'}); V8 heap in use ${mib(baseline.heapKib)} → ${mib(end.heapKib)} ` +
+        `(${(end.heapKib / baseline.heapKib).toFixed(3)})`,
     );
   }
-  console.log(`  every 30 s: ${samples.map((s) => `${s.atS.toFixed(0)} s ${mib(s.kib)} (load ${s.load.toFixed(1)})`).join(', ')}`);
+  console.log(
+    `  every 30 s (resident / heap in use): ${samples
+      .sort((a, b) => a.atS - b.atS)
+      .map((s) => `${s.atS.toFixed(0)} s ${mib(s.kib)} / ${mib(s.heapKib)} (load ${s.load.toFixed(1)})`)
+      .join(', ')}`,
+  );
   console.log(`load average ${load()} (1 / 5 / 15 min) at the end, on ${cpus().length} cores shared with other work`);
 } finally {
   await product.stop();
