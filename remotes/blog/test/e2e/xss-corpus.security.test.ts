@@ -24,6 +24,20 @@ beforeAll(async () => {
   if (!backend.available) return;
   browser = await launchChromium();
   context = await newSiteContext(browser, site, LAPTOP);
+  // The site's Content-Security-Policy (script-src 'self') would also stop an inline handler or a
+  // javascript: address that got past sanitizing, silently: its refusals are the trace such a
+  // payload leaves, so they are collected too.
+  await context.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // zod (libs/contracts, in the remote's bundle) probes `new Function` once to choose its
+      // parser, refused by script-src 'self' and reported: not content. What a payload leaves is
+      // an inline handler or script, a javascript: address or an off-site load.
+      if (event.blockedURI === 'eval') return;
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
   await context.route(
     (url) => url.hostname === XSS_HOST,
     async (route) => {
@@ -53,6 +67,7 @@ interface Rendered {
 
 interface Report {
   sentinel: unknown;
+  cspViolations: string[];
   dialogs: readonly string[];
   errors: string[];
   mainFrameUrls: string[];
@@ -83,7 +98,7 @@ async function renderPost(slug: string): Promise<Rendered> {
       // A reader moves over, focuses and clicks what is there: handlers bound to any of it fire now.
       await article.evaluate((root) => {
         for (const element of root.querySelectorAll<HTMLElement>('*')) {
-          // No synthetic click: it would follow links; neutralised links get real clicks below.
+          // No click on everything: a kept external link would open a tab (links are followed below).
           for (const type of ['mouseover', 'mouseenter', 'pointerenter', 'focus', 'animationstart', 'toggle']) {
             element.dispatchEvent(new Event(type, { bubbles: true }));
           }
@@ -101,6 +116,7 @@ async function renderPost(slug: string): Promise<Rendered> {
       await page.waitForTimeout(500);
       return {
         sentinel: await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+        cspViolations: await cspViolations(page),
         dialogs: watched.dialogs,
         errors: watched.errors.map((error) => error.message),
         mainFrameUrls: [...mainFrameUrls],
@@ -123,6 +139,9 @@ async function renderPost(slug: string): Promise<Rendered> {
   };
 }
 
+const cspViolations = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { __cspViolations: string[] }).__cspViolations]);
+
 /** How a link address may end (docs/product.md §5): in-page, on the site, relative, or an allowed scheme. */
 function allowedHref(href: string): boolean {
   if (href === '#' || href.startsWith('#user-content-')) return true;
@@ -137,6 +156,7 @@ const leavesSite = (href: string) => /^https?:/.test(href) || /^[/\\]{2}/.test(h
 
 function expectInert(report: Report, slug: string): void {
   expect(report.sentinel, 'window.__xss').toBeUndefined();
+  expect(report.cspViolations).toEqual([]);
   expect(report.dialogs).toEqual([]);
   expect(report.errors).toEqual([]);
   expect(report.offSite).toEqual([]);
@@ -161,13 +181,24 @@ function expectInert(report: Report, slug: string): void {
   }
 }
 
-/** What each post shows besides being inert, checked on the same page (one page load per post). */
+/** What each post shows besides being inert, checked on the same page after its report (one page load per post). */
 const ALSO: Readonly<Record<string, (page: Page) => Promise<void>>> = {
   'xss-corpus-script-tags': async (page) => {
     // Code containing markup is shown as text, never made into elements.
     const code = await page.getByRole('article').locator('code').allTextContents();
     expect(code.some((text) => text.includes("<script>window.__xss='fenced code'"))).toBe(true);
     expect(code.some((text) => text.includes("<script>window.__xss='code span'"))).toBe(true);
+  },
+  'xss-corpus-event-handlers': async (page) => {
+    // The watch is not blind: once the corpus's report is taken, a handler put into the page
+    // outside the sanitizer is refused by the policy, and that refusal is seen.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.setAttribute('onerror', "window.__xss = 'control'");
+      image.src = 'missing-control-image';
+      document.body.append(image);
+    });
+    await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^script-src/)]);
   },
   'xss-corpus-embedding': async (page) => {
     // Ids and names are prefixed, so content cannot clobber page globals.
@@ -191,8 +222,8 @@ describe('the XSS corpus in the built site', () => {
     it(`runs nothing, loads nothing off the site and goes nowhere: ${slug}`, async () => {
       const rendered = await renderPost(slug);
       try {
-        await ALSO[slug]?.(rendered.page);
         expectInert(await rendered.report(), slug);
+        await ALSO[slug]?.(rendered.page);
         // What was refused stays readable as text: the page is not emptied.
         expect(await rendered.page.getByRole('article').textContent()).toContain('Start of the corpus post.');
       } finally {
