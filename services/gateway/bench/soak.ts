@@ -90,7 +90,8 @@ function operatorUrlOf(logFile: string): string {
 /** The V8 heap in use (prom-client's nodejs_heap_size_used_bytes) in KiB. */
 async function heapUsedKib(operatorUrl: string): Promise<number> {
   const metrics = await (await fetch(`${operatorUrl}/metrics`)).text();
-  const line = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)$/m.exec(metrics);
+  // Every series carries the process's default label: nodejs_heap_size_used_bytes{service="gateway"} 1234
+  const line = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+-]+)$/m.exec(metrics);
   if (!line) throw new Error('no nodejs_heap_size_used_bytes in /metrics');
   return Number(line[1]) / 1024;
 }
@@ -225,9 +226,11 @@ try {
   };
   let baseline: { atS: number; kib: number; heapKib: number } | undefined;
   const baselineTimer = setTimeout(() => {
-    void sample().then((taken) => (baseline = taken));
+    sample()
+      .then((taken) => (baseline = taken))
+      .catch((error: unknown) => note(`minute-one sample failed: ${String(error)}`));
   }, baselineS * 1000);
-  const sampler = setInterval(() => void sample(), 30_000);
+  const sampler = setInterval(() => void sample().catch((error: unknown) => note(`memory sample failed: ${String(error)}`)), 30_000);
   const buyer = setInterval(() => void purchase(), settings.SOAK_PURCHASE_EVERY_S * 1000);
   const startKib = residentKib(product.gatewayPid);
 
