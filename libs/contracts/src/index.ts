@@ -16,3 +16,4 @@ export * from './site.ts';
 export * from './http/auth.ts';
 export * from './http/experiment.ts';
 export * from './http/cross-sandbox.ts';
+export * from './http/operations.ts';
