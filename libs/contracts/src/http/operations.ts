@@ -210,7 +210,7 @@ export const API = defineOperations({
       season: z.string().regex(/^\d{4}(?:-\d{2})?$/, 'season must be a starting year (2025) or a label (2025-26)').optional(),
       limit: z.coerce.number().int().min(1).max(100).optional(),
     }),
-    response: progressiveSampleSchema,
+    response: progressiveSampleSchema, errors: { 404: 'No such season' },
   },
   // prediction
   prediction: {
