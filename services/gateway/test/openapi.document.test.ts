@@ -41,6 +41,28 @@ describe('OpenAPI document', () => {
     expect(refresh.schema).toMatchObject({ type: 'string', pattern: '^\\d{4}$' });
   });
 
+  it('says additionalProperties: false only for request bodies whose schema refuses an unknown field', async () => {
+    const res = await request(app).get('/api/openapi.json');
+    const withBody = OPERATIONS.filter((op) => op.body);
+    expect(withBody.length).toBeGreaterThan(8);
+    const disagreeing: string[] = [];
+    let strict = 0;
+    for (const op of withBody) {
+      const schema = res.body.paths[op.path][op.method].requestBody.content['application/json'].schema;
+      // An object body, or a union of object bodies (create-session's two forms).
+      const objects: { additionalProperties?: unknown }[] = schema.type === 'object' ? [schema] : (schema.anyOf ?? []).filter((s: { type?: string }) => s.type === 'object');
+      if (objects.length === 0) continue;
+      const saysStrict = objects.every((o) => o.additionalProperties === false);
+      const result = op.body!.safeParse({ zz_unknown_field: 1 });
+      const refusesUnknown = !result.success && JSON.stringify(result.error.issues).includes('unrecognized_keys');
+      if (saysStrict) strict += 1;
+      if (saysStrict !== refusesUnknown) disagreeing.push(`${op.method} ${op.path}: document strict ${saysStrict}, schema refuses ${refusesUnknown}`);
+    }
+    expect(disagreeing).toEqual([]);
+    // Every object body is strict (issue 17 #3: the server used to accept and ignore unknown fields).
+    expect(strict).toBe(withBody.length - 1);
+  });
+
   it('serves Swagger UI at /api/docs', async () => {
     const res = await request(app).get('/api/docs/');
     expect(res.status).toBe(200);
