@@ -26,7 +26,7 @@ function summary(label: string, run: FuzzRun): string {
   const serverErrors = run.exchanges.filter((e) => e.status >= 500 && e.status !== 503).length;
   return (
     `schemathesis ${label}: ${run.operations.size} of ${templates.length} operations fuzzed, ${run.exchanges.length} requests sent, ` +
-    `${run.exchanges.filter((e) => e.status >= 500).length} responses >= 500 (${serverErrors} other than 503), exit ${run.exitCode}`
+    `${run.exchanges.filter((e) => e.status >= 500).length} responses >= 500 (${serverErrors} other than 503), exit ${run.exitCode}\n  ${run.command}`
   );
 }
 

@@ -37,6 +37,8 @@ export interface FuzzRun {
   /** schemathesis exited 0: every check held on every request. */
   readonly passed: boolean;
   readonly exitCode: number | null;
+  /** The command line, to rerun by hand (the bearer token elided). */
+  readonly command: string;
   /** Its console output (the failures, when any, with a curl line to reproduce each). */
   readonly output: string;
   /** Distinct operations (method and path template) that were sent at least one request. */
@@ -120,5 +122,6 @@ export async function runSchemathesis(options: FuzzRunOptions, templates: readon
       body: response.content.text ?? '',
     };
   });
-  return { passed: exitCode === 0, exitCode, output, operations, exchanges };
+  const command = [SCHEMATHESIS_BIN, ...args].map((arg) => (/^Authorization: Bearer /.test(arg) ? "'Authorization: Bearer <token>'" : arg)).join(' ');
+  return { passed: exitCode === 0, exitCode, command, output, operations, exchanges };
 }
