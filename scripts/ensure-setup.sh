@@ -7,5 +7,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 want=$(cat package-lock.json scripts/schemathesis-requirements.txt | sha256sum | cut -d' ' -f1)
 if [[ -f node_modules/.scoreline-setup && $(cat node_modules/.scoreline-setup) == "$want" ]]; then exit 0; fi
-printf '==> [%s] this checkout is not set up for its package-lock.json yet: running npm run setup first\n' "${1:-npm}"
+printf '==> [%s] this checkout is not set up for its package-lock.json and schemathesis pin yet: running npm run setup first\n' "${1:-npm}"
 bash scripts/setup.sh
