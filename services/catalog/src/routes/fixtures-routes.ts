@@ -1,3 +1,4 @@
+import { API } from '@scoreline/contracts';
 import type { Router } from 'express';
 import { sendPrecomputedJson } from '@scoreline/service-kit';
 import type { CatalogContext } from '../context.ts';
@@ -5,7 +6,7 @@ import type { CatalogContext } from '../context.ts';
 export function fixturesRoutes(router: Router, context: CatalogContext): void {
   // Public and hot: served from the in-memory answer, already encoded with its ETag
   // (use-cases/get-current-gameweek.ts).
-  router.get('/api/fixtures/gameweek/current', async (_req, res) => {
+  router.get(API.currentGameweek.route, async (_req, res) => {
     sendPrecomputedJson(res, await context.gameweek.get());
   });
 }

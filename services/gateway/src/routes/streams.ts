@@ -3,7 +3,7 @@
 // figures come from Kafka, not from the services it may or may not host.
 import { Router } from 'express';
 import { z } from 'zod';
-import { deadLetterIdSchema, isEventTopic } from '@scoreline/contracts';
+import { API, deadLetterIdSchema, isEventTopic } from '@scoreline/contracts';
 import type { StreamInspector } from '@scoreline/events';
 import { AppError, adminOf, parseParams, requestIdOf, requireBearer, type AuthConfig } from '@scoreline/service-kit';
 import { getEventStreams } from '../use-cases/get-event-streams.ts';
@@ -20,11 +20,11 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
   const router = Router();
   const bearer = requireBearer(deps.auth);
 
-  router.get('/api/streams', bearer, async (_req, res) => {
+  router.get(API.eventStreams.route, bearer, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await getEventStreams(deps.streams));
   });
 
-  router.post('/api/streams/:topic/dead-letters/:id/replay', bearer, async (req, res) => {
+  router.post(API.replayDeadLetter.route, bearer, async (req, res) => {
     const topic = String(req.params.topic);
     if (!isEventTopic(topic)) throw AppError.notFound(`Unknown topic: ${topic}`);
     const { id } = parseParams(req, replayParams, { status: 400 });
