@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, API_OPERATIONS, errorBodySchema, weightsSchema, type Operation } from '@scoreline/contracts';
 import { connectDb } from '@scoreline/db';
-import { createEventBus, deleteTopics } from '@scoreline/events';
+import { createEventBus, createStreamInspector, deleteTopics, kafkaBrokersFromEnv, type StreamInspector } from '@scoreline/events';
 import { DEV_JWT_SECRET, instanceSettings, issueAdminToken } from '@scoreline/service-kit';
 import { requireInfrastructure, setUpOnce, testNames } from '@scoreline/test-support';
 import { createApp } from '../src/app.ts';
@@ -78,6 +78,7 @@ function mountedRoutes(app: Express): string[] {
 let app: Express;
 let recorded: Express;
 let services: LocalServices | undefined;
+let streams: StreamInspector | undefined;
 const instance = instanceSettings(`openapitruth_${testNames('gateway').id}`);
 
 setUpOnce(async () => {
@@ -90,11 +91,14 @@ setUpOnce(async () => {
     JWT_SECRET: DEV_JWT_SECRET,
     CATALOG_BOOTSTRAP: 'off',
   });
-  app = createApp(gatewayDeps({ services: services.routers }));
+  // The Event Streams routes are the gateway's own, mounted when it has an inspector (as main.ts gives it).
+  streams = createStreamInspector({ brokers: kafkaBrokersFromEnv(), namespace: instance.namespace, logger: testLogger });
+  app = createApp(gatewayDeps({ services: services.routers, streams }));
   recorded = express().use(recordQueryReads, app);
 });
 
 afterAll(async () => {
+  await streams?.stop();
   await services?.stop();
   for (const dbName of Object.values(instance.databases)) {
     const db = await connectDb({ dbName, logger: testLogger, attempts: 1 });
