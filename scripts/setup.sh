@@ -7,6 +7,8 @@
 #   2. bash deploy/local/infra.sh provision      Kafka, FerretDB, stripe-mock into the cache (and
 #                                                PostgreSQL from apt when missing and root)
 #   3. Chromium from Debian when /usr/bin/chromium is missing and we are root (browser tests)
+#   4. schemathesis (PyPI) into a venv in the same cache (the API fuzzing suite); python3 and its
+#      venv module from Debian when missing and root
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -79,6 +81,23 @@ else
 fi
 done_step
 
-# what scripts/ensure-setup.sh checks: setup completed for this package-lock.json
-sha256sum package-lock.json | cut -d' ' -f1 >node_modules/.scoreline-setup
+step 'schemathesis for the API fuzzing suite (scripts/schemathesis-requirements.txt)'
+st_venv="${XDG_CACHE_HOME:-$HOME/.cache}/scoreline/schemathesis-venv"
+if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    apt-get update -q
+    apt-get install -y -q python3 python3-venv
+  else
+    printf '  python3 with its venv module is missing and this is not root with apt-get: install it yourself (Debian/Ubuntu: sudo apt-get install -y python3 python3-venv); the API fuzzing suite needs it\n' >&2
+    false
+  fi
+fi
+[[ -x $st_venv/bin/pip ]] || python3 -m venv "$st_venv"
+# Quick when warm: pip only checks that the pinned version is there.
+"$st_venv/bin/pip" install --quiet --disable-pip-version-check -r scripts/schemathesis-requirements.txt
+printf '  %s\n' "$("$st_venv/bin/schemathesis" --version)"
+done_step
+
+# what scripts/ensure-setup.sh checks: setup completed for this package-lock.json and fuzzer pin
+cat package-lock.json scripts/schemathesis-requirements.txt | sha256sum | cut -d' ' -f1 >node_modules/.scoreline-setup
 printf '\n==> [setup] all done in %s. Next: npm start (the product), npm test (every check)\n' "$(secs $(($(now_ms) - SETUP_START)))"

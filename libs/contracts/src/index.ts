@@ -16,3 +16,5 @@ export * from './site.ts';
 export * from './http/auth.ts';
 export * from './http/experiment.ts';
 export * from './http/cross-sandbox.ts';
+export * from './http/event-streams.ts';
+export * from './http/operations.ts';

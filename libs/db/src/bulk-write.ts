@@ -9,12 +9,20 @@
 import type { AnyBulkWriteOperation, Model, mongo } from 'mongoose';
 
 export const MAX_BULK_WRITE_BATCH = 25;
+/** Batches of one call in flight at once, at most. */
+export const MAX_BULK_WRITE_CONCURRENCY = 4;
 
 export interface BulkWriteOptions {
   /** Statements per command, 1-25. Default 25. */
   batchSize?: number;
-  /** Within one batch; batches always run one after another. Default false (faster). */
+  /** Within one batch. Default false (faster). */
   ordered?: boolean;
+  /**
+   * Batches in flight at once, 1-4. Default 1: one after another, so `ordered` holds across the
+   * whole list and a failure leaves exactly the earlier batches applied. Above 1 the batches may be
+   * applied in any order: only for operations on distinct documents that do not depend on each other.
+   */
+  concurrency?: number;
 }
 
 export interface BulkWriteSummary {
@@ -35,7 +43,10 @@ const emptySummary = (): BulkWriteSummary => ({
   batches: 0,
 });
 
-/** A batch failed; earlier batches were applied (see `completed`), later ones were not sent. */
+/**
+ * A batch failed; the batches counted in `completed` were applied, those not yet sent never are
+ * (one at a time: every batch before it was applied, none after it was sent).
+ */
 export class BulkWriteBatchError extends Error {
   override readonly name = 'BulkWriteBatchError';
   readonly batchIndex: number;
@@ -103,29 +114,43 @@ export async function bulkWriteInBatches<TRaw extends mongo.Document>(
     const path = findNaN(operation);
     if (path !== null) throw new NaNInWriteError(index, path);
   });
+  const concurrency = options.concurrency ?? 1;
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_BULK_WRITE_CONCURRENCY) {
+    throw new RangeError(`concurrency must be an integer from 1 to ${MAX_BULK_WRITE_CONCURRENCY}, got ${concurrency}`);
+  }
   const summary = emptySummary();
   const batchCount = Math.ceil(operations.length / batchSize);
-  for (let index = 0; index < batchCount; index += 1) {
-    const batch = operations.slice(index * batchSize, (index + 1) * batchSize);
-    try {
-      // throwOnValidationError: with ordered:false mongoose would otherwise skip a document
-      // that fails schema validation and report it only in the result.
-      // mongoose types the operations through a conditional type TS cannot resolve for a
-      // generic TRaw; the batch is exactly the operations it was given for this model.
-      const writes = [...batch] as Parameters<Model<TRaw>['bulkWrite']>[0];
-      const result = await model.bulkWrite(writes, {
-        ordered: options.ordered ?? false,
-        throwOnValidationError: true,
-      });
-      summary.insertedCount += result.insertedCount;
-      summary.matchedCount += result.matchedCount;
-      summary.modifiedCount += result.modifiedCount;
-      summary.upsertedCount += result.upsertedCount;
-      summary.deletedCount += result.deletedCount;
-      summary.batches += 1;
-    } catch (error) {
-      throw new BulkWriteBatchError(index, batchCount, { ...summary }, error);
+  let next = 0;
+  let failure: BulkWriteBatchError | null = null;
+  // Each lane takes the next unsent batch until none is left or one failed; a failure stops every
+  // lane from sending more, the batches in flight finish, and the first failure is thrown.
+  const lane = async (): Promise<void> => {
+    while (failure === null && next < batchCount) {
+      const index = next;
+      next += 1;
+      const batch = operations.slice(index * batchSize, (index + 1) * batchSize);
+      try {
+        // throwOnValidationError: with ordered:false mongoose would otherwise skip a document
+        // that fails schema validation and report it only in the result.
+        // mongoose types the operations through a conditional type TS cannot resolve for a
+        // generic TRaw; the batch is exactly the operations it was given for this model.
+        const writes = [...batch] as Parameters<Model<TRaw>['bulkWrite']>[0];
+        const result = await model.bulkWrite(writes, {
+          ordered: options.ordered ?? false,
+          throwOnValidationError: true,
+        });
+        summary.insertedCount += result.insertedCount;
+        summary.matchedCount += result.matchedCount;
+        summary.modifiedCount += result.modifiedCount;
+        summary.upsertedCount += result.upsertedCount;
+        summary.deletedCount += result.deletedCount;
+        summary.batches += 1;
+      } catch (error) {
+        failure ??= new BulkWriteBatchError(index, batchCount, { ...summary }, error);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, lane));
+  if (failure) throw failure;
   return summary;
 }

@@ -9,6 +9,7 @@ export {
   type BulkWriteOptions,
   type BulkWriteSummary,
   MAX_BULK_WRITE_BATCH,
+  MAX_BULK_WRITE_CONCURRENCY,
   NaNInWriteError,
 } from './bulk-write.ts';
 export { type DependencyHealth, pingDb } from './health.ts';

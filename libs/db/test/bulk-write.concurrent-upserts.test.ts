@@ -3,7 +3,7 @@
 // exhaust the server's pool when every command carries at most 25 statements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyBulkWriteOperation, type Model, Schema } from 'mongoose';
-import { bulkWriteInBatches, type Database } from '../src/index.ts';
+import { BulkWriteBatchError, bulkWriteInBatches, type Database } from '../src/index.ts';
 import { connectTestDb, dropAndClose, testDbName } from './support/store.ts';
 
 interface Row {
@@ -69,6 +69,45 @@ describe('bulk-write helper under concurrent upserts', () => {
     const writers = new Set((await Rows.find({}, { writer: 1 }).lean()).map((row) => row.writer));
     expect([...writers].every((writer) => writer >= 0 && writer < 4)).toBe(true);
   }, 180_000);
+
+  it('writes 1,000 upserts with four batches of one call in flight, every one applied once', async () => {
+    const Rows = clients[0]?.connection.model<Row>('Row', rowSchema);
+    if (!Rows) throw new Error('no model');
+    const summary = await bulkWriteInBatches(
+      Rows,
+      ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { round: 2 } }, upsert: true } })),
+      { concurrency: 4 },
+    );
+    expect(summary).toMatchObject({ matchedCount: COUNT, modifiedCount: COUNT, upsertedCount: 0, batches: 40 });
+    expect(await Rows.countDocuments({ round: 2 })).toBe(COUNT);
+  }, 180_000);
+
+  it('stops sending batches after one fails and reports what was applied', async () => {
+    const Rows = clients[0]?.connection.model<Row>('Row', rowSchema);
+    if (!Rows) throw new Error('no model');
+    // Batch 3 of 8 inserts an _id that exists: a duplicate key. Two lanes: batches 1-4 are sent
+    // at most before the failure is seen, so at least the last four are never sent.
+    const fresh = Array.from({ length: 200 }, (_, i) => `fresh-${i}`);
+    fresh[60] = ids[0]!;
+    const error = await bulkWriteInBatches(
+      Rows,
+      fresh.map((_id) => ({ insertOne: { document: { _id, season: '2025-26', writer: -2, round: 0 } } })),
+      { concurrency: 2, ordered: true },
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BulkWriteBatchError);
+    expect((error as BulkWriteBatchError).batchIndex).toBe(2);
+    const written = await Rows.countDocuments({ writer: -2 });
+    expect(written).toBeLessThanOrEqual(4 * 25);
+    expect(written).toBeGreaterThanOrEqual(2 * 25 + 10);
+  });
+
+  it('refuses more than four batches in flight', async () => {
+    const Rows = clients[0]?.connection.model<Row>('Row', rowSchema);
+    if (!Rows) throw new Error('no model');
+    await expect(bulkWriteInBatches(Rows, [], { concurrency: 5 })).rejects.toThrow(
+      'concurrency must be an integer from 1 to 4, got 5',
+    );
+  });
 
   it('refuses batches larger than 25 statements', async () => {
     const Rows = clients[0]?.connection.model<Row>('Row', rowSchema);

@@ -44,3 +44,26 @@ export {
   type LagSource,
   type StreamMetrics,
 } from './stream-metrics.ts';
+export {
+  deadLetterDepth,
+  deadLetterIdOf,
+  positionOfDeadLetterId,
+  type DeadLetterPartitionRange,
+  type DeadLetterPosition,
+} from './dead-letter-depth.ts';
+export {
+  createDeadLetterLog,
+  DEAD_LETTER_READER_GROUP_PREFIX,
+  DEAD_LETTERS_KEPT,
+  type DeadLetterLog,
+  type StoredDeadLetter,
+} from './dead-letter-log.ts';
+export {
+  createStreamInspector,
+  HEADER_REPLAY_OF,
+  STREAMS_TIMEOUT_MS,
+  type ReplayOutcome,
+  type ReplayRequest,
+  type StreamInspector,
+  type StreamInspectorOptions,
+} from './stream-inspector.ts';

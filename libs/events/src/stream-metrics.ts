@@ -20,6 +20,8 @@ export const STREAM_METRIC_NAMES = {
   deadLettered: 'scoreline_events_dead_lettered_total',
   consumerLag: 'scoreline_event_consumer_lag',
   lagCollectErrors: 'scoreline_event_consumer_lag_collect_errors_total',
+  /** Letters on <topic>.dlq not replayed yet (stream-inspector.ts, the gateway's /metrics). */
+  deadLetterDepth: 'scoreline_dead_letter_depth',
 } as const;
 
 /** One consumer group a bus has joined, whose lag the registry reports on scrape. */

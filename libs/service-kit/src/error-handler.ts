@@ -113,7 +113,7 @@ export function toAppError(err: unknown, bodyLimit: string): AppError | undefine
 export function createErrorHandler(options: { bodyLimit: string }): ErrorRequestHandler {
   return (err: unknown, _req, res, next) => {
     if (res.headersSent) {
-      // Too late to answer: let Express close the connection; pino-http logs the failure.
+      // Too late to answer: let Express close the connection; the request log (request-log.ts) logs the failure.
       next(err);
       return;
     }
@@ -123,7 +123,7 @@ export function createErrorHandler(options: { bodyLimit: string }): ErrorRequest
       res.status(appError.status).json({ detail: appError.detail } satisfies ErrorBody);
       return;
     }
-    // 5xx: pino-http logs `res.err` with the stack on the request's completion line.
+    // 5xx: the request log (request-log.ts) logs `res.err` with the stack on the request's completion line.
     res.err = err instanceof Error ? err : new Error(String(err));
     if (appError) {
       res.set(appError.headers);

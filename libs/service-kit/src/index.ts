@@ -78,6 +78,7 @@ export {
 export { createHttpMetrics, type HttpMetrics } from './metrics.ts';
 export { createServiceRouter, isUnderAny } from './service-router.ts';
 export { createServiceApp, DEFAULT_BODY_LIMIT, operatorAppOf, rawBodyOf, type ServiceAppOptions } from './service-app.ts';
+export { DEFAULT_SLOW_REQUEST_MS, requestLog, type RequestLogOptions } from './request-log.ts';
 export {
   DEFAULT_CLOSER_TIMEOUT_MS,
   DEFAULT_DRAIN_TIMEOUT_MS,
@@ -87,3 +88,4 @@ export {
   type StartHttpServerOptions,
 } from './http-server.ts';
 export { createVersionedCache, type VersionedCache, type VersionedCacheOptions } from './versioned-cache.ts';
+export { precomputeJson, sendPrecomputedJson, type PrecomputedJson } from './precomputed-json.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 
-// Every request has an id: logged on each of its lines (pino-http), echoed in X-Request-Id, and
+// Every request has an id: logged on each of its lines (request-log.ts), echoed in X-Request-Id, and
 // passed by use-cases as the correlation id of the Kafka events it causes (it travels in the
 // message headers), so one id follows an operation across services.
 
@@ -28,8 +28,8 @@ export function requestIdMiddleware(): RequestHandler {
 }
 
 /**
- * The request id as a string, for use-cases that publish events (`correlation_id`). pino-http types
- * `req.id` loosely (number | string | object); requestIdMiddleware always sets a string.
+ * The request id as a string, for use-cases that publish events (`correlation_id`); requestIdMiddleware
+ * always sets one, this also covers a request that never went through it.
  */
 export function requestIdOf(req: IncomingMessage): string {
   return typeof req.id === 'string' ? req.id : String(req.id);

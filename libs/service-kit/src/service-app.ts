@@ -1,13 +1,12 @@
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { HealthAnswer, LivenessAnswer } from '@scoreline/contracts';
 import { createErrorHandler, notFoundHandler } from './error-handler.ts';
 import { DEFAULT_HEALTH_TIMEOUT_MS, healthStatusCode, runHealthChecks, type HealthChecks } from './health.ts';
 import type { Registry } from 'prom-client';
 import { createHttpMetrics } from './metrics.ts';
-import { redactUrl, redactUrlHeaders } from './redaction.ts';
+import { requestLog, type RequestLogOptions } from './request-log.ts';
 import { requestIdMiddleware } from './request-id.ts';
 import { isStopping } from './stopping.ts';
 
@@ -30,6 +29,8 @@ export interface ServiceAppOptions {
   trustProxy?: boolean | number | string;
   /** Collect prom-client's process metrics (default true; tests building many apps turn it off). */
   defaultMetrics?: boolean;
+  /** How completed requests are logged; see RequestLogOptions. */
+  requestLog?: RequestLogOptions;
   /**
    * Other registries /metrics also serves, after the app's own (e.g. @scoreline/events'
    * `eventStreamRegistry`: the event streams of every bus in the process). Their metric names must
@@ -60,7 +61,7 @@ export function rawBodyOf(req: Request): Buffer | undefined {
 
 /**
  * Builds (never listens) the Express app of a service or of the gateway, in this order:
- * helmet → request id → pino-http → metrics timer → /health → JSON body parser → the service's
+ * helmet → request id → request log (request-log.ts) → metrics timer → /health → JSON body parser → the service's
  * routes (mount) → 404 `{detail}` → central error handler `{detail}`. Its operator app
  * (operatorAppOf: /health, /ready, /metrics) is served by startHttpServer on the operator listener.
  */
@@ -73,35 +74,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   app.use(helmet(options.helmet));
   app.use(requestIdMiddleware());
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req) => req.id,
-      // Handler lines carry only the request id; the request itself is logged once, on completion.
-      quietReqLogger: true,
-      customAttributeKeys: { reqId: 'request_id' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: {
-        // Only what helps: method, URL with secret query values redacted, headers (credentials are
-        // removed by the logger's redact paths, URL-valued ones such as Referer go through
-        // redactUrl), peer. The parsed query is left out: it would repeat the URL without its
-        // redaction.
-        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown>; remoteAddress: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-          headers: redactUrlHeaders(req.headers),
-          remoteAddress: req.remoteAddress,
-        }),
-        // Status and headers; a redirect's Location back to the site may carry ?session_token=,
-        // so URL-valued headers go through redactUrl too.
-        res: (res: { statusCode: number | null; headers: Record<string, unknown> }) => ({
-          statusCode: res.statusCode,
-          headers: redactUrlHeaders(res.headers),
-        }),
-      },
-    }),
-  );
+  app.use(requestLog(app, options.logger, options.requestLog));
 
   const metrics = createHttpMetrics(options.name, { defaultMetrics: options.defaultMetrics });
   app.use(metrics.middleware);

@@ -126,6 +126,23 @@ describe('GET /api/fixtures/gameweek/current', () => {
     });
   });
 
+  it('carries an ETag: 304 to a matching If-None-Match while unchanged, a new ETag once a prediction changes', async () => {
+    const first = await request(harness.app).get('/api/fixtures/gameweek/current');
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await request(harness.app).get('/api/fixtures/gameweek/current').set('If-None-Match', etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+
+    await publishPredictions([{ fixture_id: String(fixtureIds[0]), predicted_outcome: 'home_win' }]);
+    await waitUntil(async () => (await gameweek()).fixtures[0]!.predicted_outcome === 'home_win', 20_000, 'the new outcome');
+    const changed = await request(harness.app).get('/api/fixtures/gameweek/current').set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(gameweekResponseSchema.parse(changed.body).fixtures[0]!.predicted_outcome).toBe('home_win');
+  });
+
   it('reaches another replica within its cache TTL', async () => {
     const replica = await harness.replica({ GAMEWEEK_CACHE_TTL_MS: '300' });
     try {

@@ -53,7 +53,11 @@ async function runJob(h: Harness, observed: Observed): Promise<JobFigures> {
     },
     120_000,
     `job ${job_id} completed`,
-  );
+  ).catch(async (error: unknown) => {
+    const job = await h.context.matrixJobs.findById(job_id);
+    console.log(`job ${job_id} not completed: ${job?.status} ${job?.completed_combinations}/${job?.total_combinations}, counted ${JSON.stringify((await h.context.matrixJobs.countedIndexes(job_id)).length)}`);
+    throw error;
+  });
   const ms = performance.now() - started;
   matrixJobSchema.parse((await request(h.app).get(`/api/cross-sandbox/job-status/${job_id}`).set('Authorization', h.auth)).body);
   const job = await h.context.matrixJobs.findById(job_id);
@@ -130,8 +134,8 @@ async function benchWith(workerCount: number): Promise<void> {
   }
 }
 
-await benchWith(1);
-await benchWith(2);
+const workerCounts = (process.env.MATRIX_BENCH_WORKERS ?? '1,2').split(',').map(Number);
+for (const count of workerCounts) await benchWith(count);
 const [one, two] = results;
 if (one && two) {
   console.log(`2 workers vs 1: ${(two.medianMs / 1000).toFixed(2)} s vs ${(one.medianMs / 1000).toFixed(2)} s (${two.medianMs <= one.medianMs ? 'not slower' : 'slower'})`);

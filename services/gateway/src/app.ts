@@ -1,10 +1,11 @@
 import type { Express, RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
-import { eventStreamRegistry } from '@scoreline/events';
+import { eventStreamRegistry, type StreamInspector } from '@scoreline/events';
 import { createServiceApp, type AdminPasswordBudget, type AuthConfig, type HealthChecks } from '@scoreline/service-kit';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './routes/auth.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { streamRoutes } from './routes/streams.ts';
 import { corsMiddleware } from './edge/cors.ts';
 import { apiLimiter, DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE, diagnosticsLimiter, EXPENSIVE_DIAGNOSTICS_PATHS } from './edge/rate-limits.ts';
 import { apiCompression } from './edge/api-compression.ts';
@@ -35,6 +36,11 @@ export interface GatewayDeps {
   /** Repo root holding shell/dist and remotes/<name>/dist; when set, the gateway serves the site. */
   siteRoot?: string;
   healthTimeoutMs?: number;
+  /**
+   * The operators' view of the event streams (GET /api/streams, dead-letter replay) and the DLQ
+   * depth gauge on /metrics; main.ts always wires one, tests that do not need it leave it out.
+   */
+  streams?: StreamInspector;
   /** prom-client process metrics (default true; tests building many apps turn them off). */
   defaultMetrics?: boolean;
 }
@@ -54,8 +60,13 @@ export function createApp(deps: GatewayDeps): Express {
     readinessTimeoutMs: deps.healthTimeoutMs,
     defaultMetrics: deps.defaultMetrics,
     // the event streams of every bus in this process: in local mode, all the embedded services'
-    metricsRegistries: [eventStreamRegistry],
+    // and the DLQ depth, read from the broker by the Event Streams inspector
+    metricsRegistries: [eventStreamRegistry, ...(deps.streams ? [deps.streams.registry] : [])],
     trustProxy: deps.edge.trustProxy,
+    // The gateway sees every read of every visitor: a line per successful fast read cost a fifth of
+    // its CPU under load (bench/edge.ts), so those are debug; errors, client errors, slow requests
+    // and every write keep their lines (service-kit RequestLogOptions).
+    requestLog: { readSuccessLevel: 'debug' },
     helmet: deps.siteRoot
       ? { contentSecurityPolicy: siteContentSecurityPolicy, crossOriginEmbedderPolicy: false }
       : undefined,
@@ -75,6 +86,7 @@ export function createApp(deps: GatewayDeps): Express {
         }),
       );
       app.use(docsRoutes());
+      if (deps.streams) app.use(streamRoutes({ auth: deps.auth, streams: deps.streams }));
       for (const service of deps.services ?? []) app.use(service);
       if (deps.siteRoot) app.use(siteRoutes(deps.siteRoot));
     },

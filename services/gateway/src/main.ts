@@ -2,6 +2,7 @@
 // with SERVICE_URLS set it proxies to separately running services (distributed mode).
 import path from 'node:path';
 import { isEntryPoint, runMain, storedAdminPasswordBudget } from '@scoreline/service-host';
+import { createStreamInspector } from '@scoreline/events';
 import { ConfigError, createLogger, loadConfig, operatorListenOf, type RunningServer, startHttpServer } from '@scoreline/service-kit';
 import { createApp } from './app.ts';
 import { configSchema } from './config.ts';
@@ -32,6 +33,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
   const distributed = config.SERVICE_URLS !== '';
   let local: LocalServices | undefined;
   let server: RunningServer;
+  // Reads every figure from Kafka, so it serves both modes alike; it connects on first use.
+  const streams = createStreamInspector({ brokers: config.KAFKA_BROKERS, namespace: config.EVENTS_NAMESPACE, logger });
   try {
     local = distributed ? undefined : await startLocalServices(logger, env);
     const siteRoot = config.SITE_ROOT ? path.resolve(config.SITE_ROOT) : undefined;
@@ -47,6 +50,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
         adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
         trustProxy: config.TRUST_PROXY,
       },
+      streams,
       services: local ? local.routers : [proxyRoutes(parseServiceUrls(config.SERVICE_URLS))],
       siteRoot,
     });
@@ -54,10 +58,15 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
     logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address, operator: server.operatorAddress }, 'gateway ready');
   } catch (error) {
     await local?.stop().catch(() => undefined);
+    await streams.stop().catch(() => undefined);
     await dependencies.close().catch(() => undefined);
     throw error;
   }
   server.onShutdown('dependency checks', () => dependencies.close());
+  server.onShutdown('event streams', () => streams.stop());
+  // Starts reading the dead letters now, so the first look at the section or /metrics is quick;
+  // a broker that is down only leaves the figures out until it is back.
+  void streams.depths().catch((error: unknown) => logger.warn({ err: error }, 'event streams not available yet'));
   const services = local;
   if (services) server.onShutdown('services', () => services.stop());
   return { server, mode: distributed ? 'distributed' : 'local' };

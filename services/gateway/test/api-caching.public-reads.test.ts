@@ -138,4 +138,14 @@ describe('gateway: API compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toEqual(longPost);
   });
+
+  it('sends a large answer uncompressed to a client accepting no encoding, still varying on Accept-Encoding', async () => {
+    // supertest (superagent) asks for gzip unless told otherwise: unset it to send no Accept-Encoding.
+    const none = await request(app).get('/api/blog/post/long-read').unset('Accept-Encoding');
+    expect(none.status).toBe(200);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(none.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(longPost))));
+    expect(none.body).toEqual(longPost);
+  });
 });

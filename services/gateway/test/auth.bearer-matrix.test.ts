@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { connectDb } from '@scoreline/db';
-import { createEventBus, deleteTopics } from '@scoreline/events';
+import { createEventBus, createStreamInspector, deleteTopics, kafkaBrokersFromEnv, type StreamInspector } from '@scoreline/events';
 import { DEV_JWT_SECRET, instanceSettings, JWT_AUDIENCE, JWT_ISSUER } from '@scoreline/service-kit';
 import { requireInfrastructure, setUpOnce, testNames } from '@scoreline/test-support';
 import { createApp } from '../src/app.ts';
@@ -99,6 +99,9 @@ const BAD_CREDENTIALS: readonly { name: string; authorization: string | undefine
 
 let app: Express;
 let services: LocalServices | undefined;
+// The Event Streams routes are the gateway's own, mounted with an inspector as main.ts does (it
+// connects on first use, which a refused token never reaches).
+let streams: StreamInspector | undefined;
 const instance = instanceSettings(`authmatrix_${testNames('gateway').id}`);
 
 setUpOnce(async () => {
@@ -111,11 +114,13 @@ setUpOnce(async () => {
     JWT_SECRET: DEV_JWT_SECRET,
     CATALOG_BOOTSTRAP: 'off',
   });
-  app = createApp(gatewayDeps({ services: services.routers }));
+  streams = createStreamInspector({ brokers: kafkaBrokersFromEnv(), namespace: instance.namespace, logger: testLogger });
+  app = createApp(gatewayDeps({ services: services.routers, streams }));
 });
 
 afterAll(async () => {
   await services?.stop();
+  await streams?.stop();
   for (const dbName of Object.values(instance.databases)) {
     const db = await connectDb({ dbName, logger: testLogger, attempts: 1 });
     try {

@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@scoreline/contracts';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../src/openapi.ts';
 
-// The OpenAPI list is written by hand (each entry names its contract schemas), so this guards it
-// against drift: every JSON route a service registers under /api must be documented, every
-// documented route must exist, and every schema an operation names must exist in libs/contracts.
+// The document is generated from the operation registry (libs/contracts API) and the routes are
+// mounted at its entries' `route`, so this guards the wiring in the source: every route a service
+// registers under /api goes through an entry, each entry is registered exactly once, and no route is
+// registered by a path literal the document would not know. (openapi.mounted-routes.test.ts
+// compares the routes the running app actually has.)
 
 const servicesDir = path.resolve(import.meta.dirname, '..', '..');
-const routePattern = /\brouter\.(get|post|delete)\(\s*'(\/api\/[^']+)'/g;
+const literalRoute = /\brouter\.(get|post|delete)\(\s*'(\/api\/[^']+)'/g;
+const registryRoute = /\brouter\.(get|post|delete)\(\s*API\.(\w+)\.route\b/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -17,34 +21,34 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function registeredRoutes(): string[] {
-  const routes = new Set<string>();
-  for (const service of ['catalog', 'prediction', 'payment', 'blog', 'experiment', 'gateway']) {
-    for (const file of sourceFiles(path.join(servicesDir, service, 'src'))) {
-      for (const [, method, route] of readFileSync(file, 'utf8').matchAll(routePattern)) {
-        routes.add(`${method} ${route!.replace(/:(\w+)/g, '{$1}')}`);
-      }
-    }
-  }
-  return [...routes].filter((r) => !r.includes('/api/payment/test-checkout') && !r.includes('/api/openapi.json'));
+function serviceSources(): string[] {
+  return ['catalog', 'prediction', 'payment', 'blog', 'experiment', 'gateway'].flatMap((service) =>
+    sourceFiles(path.join(servicesDir, service, 'src')).map((file) => readFileSync(file, 'utf8')),
+  );
 }
 
 describe('OpenAPI coverage', () => {
-  const documented = new Set(OPERATIONS.map((op) => `${op.method} ${op.path}`));
-  const registered = registeredRoutes();
+  const sources = serviceSources();
+  const registered = sources.flatMap((text) => [...text.matchAll(registryRoute)].map(([, method, id]) => ({ method: method!, id: id! })));
 
-  it('documents every route the services register', () => {
-    expect(registered.length).toBeGreaterThan(20);
-    expect(registered.filter((r) => !documented.has(r))).toEqual([]);
+  it('mounts every registered route through an operation of the registry, with its method', () => {
+    expect(registered.length).toBeGreaterThan(50);
+    const mismatched = registered.filter(({ method, id }) => (API as Record<string, { method: string } | undefined>)[id]?.method !== method);
+    expect(mismatched).toEqual([]);
   });
 
-  it('documents no route that does not exist', () => {
-    const existing = new Set(registered);
-    expect([...documented].filter((r) => !existing.has(r))).toEqual([]);
+  it('registers each documented operation exactly once', () => {
+    const counts = new Map<string, number>();
+    for (const { id } of registered) counts.set(id, (counts.get(id) ?? 0) + 1);
+    expect(OPERATIONS.filter((op) => counts.get(op.id) !== 1).map((op) => `${op.id}: ${counts.get(op.id) ?? 0}`)).toEqual([]);
+  });
+
+  it('registers no /api route by a path literal, except the test checkout pages (HTML) and the docs themselves', () => {
+    const literals = sources.flatMap((text) => [...text.matchAll(literalRoute)].map(([, method, route]) => `${method} ${route}`));
+    expect(literals.filter((r) => !r.includes('/api/payment/test-checkout') && !r.includes('/api/openapi.json'))).toEqual([]);
   });
 
   it('names only contract schemas that exist', () => {
-    // schema() answers undefined for a name libs/contracts does not export (a typo or a rename).
     const missing = OPERATIONS.filter((op) => op.response === undefined);
     expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
   });

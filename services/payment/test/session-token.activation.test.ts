@@ -2,6 +2,8 @@
 // SameSite Lax, Secure); GET /api/session/status reads the cookie or the X-Session-Token header.
 // Only a paid token activates: the return URL alone proves nothing.
 import {
+  API,
+  errorStatusesOf,
   SESSION_ACTIVATION_RETRY_MS,
   SESSION_PAYMENT_PENDING_DETAIL,
   sessionActivationResponseSchema,
@@ -62,6 +64,8 @@ describe('POST /api/session/activate', () => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ detail: 'Payment not confirmed yet; please try again in a moment' });
     expect(response.headers['set-cookie']).toBeUndefined();
+    // The OpenAPI document (generated from the registry) declares this answer (issue 17 #3).
+    expect(errorStatusesOf(API.activateSession)).toHaveProperty('409');
   });
 
   it('the buyer back before the webhook: 409 at once with Retry-After, then 200 once the webhook lands', async () => {

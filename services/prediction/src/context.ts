@@ -8,7 +8,6 @@ import { type AdminPasswordBudget, createVersionedCache, type VersionedCache } f
 import type { Logger } from 'pino';
 import type { PredictionConfig } from './config.ts';
 import { type CoalescedTask, createCoalescedTask } from './domain/coalesced-task.ts';
-import { createSerial, type Serial } from './domain/serial.ts';
 import { createAccessRepository } from './repositories/access-repository.ts';
 import { createAccuracyRepository } from './repositories/accuracy-repository.ts';
 import { createFixturesRepository } from './repositories/fixtures-repository.ts';
@@ -21,6 +20,7 @@ import { createSealedPredictionsRepository } from './repositories/sealed-predict
 import { createTrackRecordRepository } from './repositories/track-record-repository.ts';
 import type { Clock, Publisher, Repositories } from './use-cases/ports.ts';
 import { rebuildTrackRecord } from './use-cases/rebuild-track-record.ts';
+import { createRecalculationQueue, type RecalculationQueue } from './use-cases/recalculate-predictions.ts';
 
 export interface PredictionDeps {
   config: Readonly<PredictionConfig>;
@@ -43,7 +43,7 @@ export interface PredictionContext {
   readonly repositories: Repositories;
   readonly clock: Clock;
   /** Recalculations of this process run one at a time (worker and admin call alike). */
-  readonly recalculations: Serial;
+  readonly recalculations: RecalculationQueue;
   /**
    * The one way this process rebuilds the published track record (after a recalculation, a grade,
    * a seal): one rebuild at a time, requests during one coalesced into one more after it, so a
@@ -86,7 +86,7 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
     requestPublisher: requestPublisher(deps.bus),
     repositories,
     clock,
-    recalculations: createSerial(),
+    recalculations: createRecalculationQueue(),
     trackRecordRebuilds: createCoalescedTask(
       () => rebuildTrackRecord({ ...repositories, clock, logger: deps.logger }),
       (error) => deps.logger.error({ err: error }, 'track record rebuild failed'),

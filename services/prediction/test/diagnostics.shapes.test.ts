@@ -2,6 +2,8 @@
 // check), the production accuracy breakdown, the sandbox comparison with its built-in weight sets,
 // and the current gameweek preview; each parsed with its contract schema.
 import {
+  API,
+  errorStatusesOf,
   gameweekPreviewSchema,
   migrationCheckSchema,
   predictionSampleSchema,
@@ -42,6 +44,8 @@ describe('GET /api/diagnostics/prediction-sample', () => {
     const response = await request(harness.app).get(`/api/diagnostics/prediction-sample?fixture_id=${upcoming.id}`);
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ detail: expect.stringMatching(/has not been played yet/) });
+    // The OpenAPI document (generated from the registry) declares this answer (issue 17 #3).
+    expect(errorStatusesOf(API.predictionSample)).toHaveProperty('403');
   });
 
   it('shows the very first fixture of the data falling back to defaults', async () => {

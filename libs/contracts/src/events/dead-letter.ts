@@ -36,3 +36,27 @@ export const deadLetterRecordSchema = z.object({
   failed_at: z.iso.datetime({ offset: true }),
 });
 export type DeadLetterRecord = z.infer<typeof deadLetterRecordSchema>;
+
+// Replays of dead letters (issue 16, "Operators"): the gateway's Event Streams API republishes a
+// dead letter's original message to its topic and records that here, on a topic of its own, so the
+// record lives in Kafka beside the letters it describes: every gateway process (one per mode, or
+// a restarted one) rebuilds "which letters were replayed" by reading it, and the DLQ depth counts
+// only the letters not replayed yet (docs/engineering.md, "Event streams").
+export const DEAD_LETTER_REPLAY_TOPIC = 'operator.dead-letter-replays';
+
+/** A letter's place: the `<topic>.dlq` partition and offset, written `<partition>-<offset>` in URLs. */
+export const deadLetterIdSchema = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,4})-(0|[1-9]\d{0,18})$/, 'dead letter id must look like <partition>-<offset>, e.g. 0-12');
+export type DeadLetterId = z.infer<typeof deadLetterIdSchema>;
+
+export const deadLetterReplaySchema = z.object({
+  /** The logical topic the letter was dead-lettered from and is republished to. */
+  topic: z.string().min(1),
+  id: deadLetterIdSchema,
+  correlation_id: z.string().nullable(),
+  replayed_at: z.iso.datetime({ offset: true }),
+  /** The admin token's subject. */
+  replayed_by: z.string().min(1),
+});
+export type DeadLetterReplay = z.infer<typeof deadLetterReplaySchema>;

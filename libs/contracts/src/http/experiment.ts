@@ -79,7 +79,8 @@ export type WeightSetsResponse = z.infer<typeof weightSetsResponseSchema>;
  * unique. `model` names another family (Dixon–Coles, parameters left out take its defaults); a
  * six-metric `model` must carry the same weights as `weights` would, so it is simply the weights.
  */
-export const createWeightSetRequestSchema = z.object({
+// Request bodies are strict: an unknown field is a 400, never silently dropped (issue 17 #3).
+export const createWeightSetRequestSchema = z.strictObject({
   name: nameSchema,
   description: descriptionSchema.default(''),
   weights: weightsInputSchema.prefault({}),
@@ -96,7 +97,7 @@ export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
 // production rounding.
 
 export const createExperimentRequestSchema = z
-  .object({
+  .strictObject({
     name: nameSchema,
     description: descriptionSchema.default(''),
     weight_set_id: entityIdSchema,
@@ -327,7 +328,7 @@ export const NO_SANDBOX_WEIGHT_SETS_DETAIL = 'No sandbox weight sets found. Crea
 // Progressive backtest (admin panel): production weights and rounding, walk-forward.
 
 export const progressiveBacktestRequestSchema = z
-  .object({
+  .strictObject({
     start_season: experimentSeasonSchema,
     start_gameweek: gameweekSchema,
     end_season: experimentSeasonSchema,
@@ -402,11 +403,13 @@ export const roundingConfigsResponseSchema = z.object({ configs: z.array(roundin
 export type RoundingConfigsResponse = z.infer<typeof roundingConfigsResponseSchema>;
 
 /** POST /api/rounding-sandbox/configs → 201 RoundingConfig; parameters left out take the spec's defaults. */
-export const createRoundingConfigRequestSchema = roundingParametersInputSchema.extend({
-  mode: roundingModeSchema.default('smart'),
-  name: z.string().trim().min(1, 'Please enter a configuration name').max(100),
-  description: descriptionSchema.default(''),
-});
+export const createRoundingConfigRequestSchema = roundingParametersInputSchema
+  .extend({
+    mode: roundingModeSchema.default('smart'),
+    name: z.string().trim().min(1, 'Please enter a configuration name').max(100),
+    description: descriptionSchema.default(''),
+  })
+  .strict();
 export type CreateRoundingConfigRequest = z.input<typeof createRoundingConfigRequestSchema>;
 
 /** POST /api/rounding-sandbox/promote/{id}: `new_code` is the configuration as a TypeScript `RoundingParameters` constant. */

@@ -19,19 +19,19 @@ export {
 const returnUrl = z.url({ protocol: /^https?$/ });
 
 /** From the home screen: both addresses are the site root. */
-export const gameweekCheckoutRequestSchema = z.object({
+export const gameweekCheckoutRequestSchema = z.strictObject({
   success_url: returnUrl,
   cancel_url: returnUrl,
 });
 
 /** From the fixture page: the fixture whose gameweek is bought; the server picks default addresses when none are given. */
-export const fixtureCheckoutRequestSchema = z.object({
+export const fixtureCheckoutRequestSchema = z.strictObject({
   fixture_id: fixtureIdNumberSchema,
   success_url: returnUrl.optional(),
   cancel_url: returnUrl.optional(),
 });
 
-/** POST /api/payment/create-session body. A fixture_id makes it the fixture form. */
+/** POST /api/payment/create-session body. A fixture_id makes it the fixture form. Both forms are strict: an unknown field is refused. */
 export const createCheckoutSessionRequestSchema = z.union([fixtureCheckoutRequestSchema, gameweekCheckoutRequestSchema]);
 export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionRequestSchema>;
 
@@ -46,7 +46,7 @@ export const sessionTokenSchema = z.string().min(16).max(512);
  * POST /api/session/activate body. The server answers 200 and sets the HttpOnly cookie
  * `session_token` (7 days, path /, SameSite Lax, Secure); an unknown or unpaid token answers 4xx with `{detail}`.
  */
-export const sessionActivationRequestSchema = z.object({ session_token: sessionTokenSchema });
+export const sessionActivationRequestSchema = z.strictObject({ session_token: sessionTokenSchema });
 export type SessionActivationRequest = z.infer<typeof sessionActivationRequestSchema>;
 
 export const sessionActivationResponseSchema = z.object({

@@ -21,7 +21,8 @@ const probability = z.number().min(0).max(1);
 // POST /api/weights takes one weight and answers the updated map.
 
 /** POST /api/weights body: one of the six names and a value in 0-1 (docs/product.md §5 and §9). */
-export const weightUpdateRequestSchema = z.object({
+// Strict: an unknown field is a 422 and changes nothing (issue 17 #3).
+export const weightUpdateRequestSchema = z.strictObject({
   metric: weightNameSchema,
   value: weightValueSchema,
 });

@@ -9,6 +9,7 @@ import { CalibrationSection } from '../features/calibration/index.ts';
 import { CriticalFixSection } from '../features/critical-fix/index.ts';
 import { DataManagementSection } from '../features/data-management/index.ts';
 import { DatabaseMigrationSection } from '../features/database-migration/index.ts';
+import { EventStreamsSection } from '../features/event-streams/index.ts';
 import { GameweekPreviewSection } from '../features/gameweek-preview/index.ts';
 import { ProgressiveBacktestSection } from '../features/progressive-backtest/index.ts';
 import { ProgressiveVerificationSection } from '../features/progressive-verification/index.ts';
@@ -41,6 +42,7 @@ export default function AdminPage() {
           <BatchWeightTestingSection token={token} />
           <ProgressiveBacktestSection token={token} />
           <WeightsEditorSection token={token} />
+          <EventStreamsSection token={token} />
         </div>
       ) : (
         <ControlsLocked />

@@ -10,6 +10,8 @@ import {
   batchTestDiagnosticSchema,
   batchWeightTestResponseSchema,
   calibrationResponseSchema,
+  deadLetterReplayResponseSchema,
+  eventStreamsResponseSchema,
   fixtureDiagnosticsSchema,
   gameweekPreviewSchema,
   migrationCheckSchema,
@@ -70,6 +72,8 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
     answer: progressiveBacktestResultSchema,
   },
   { route: 'GET /api/backtest/progressive/results/detailed', answer: progressiveBacktestDetailedSchema },
+  { route: 'GET /api/streams', answer: eventStreamsResponseSchema },
+  { route: 'POST /api/streams/:topic/dead-letters/:id/replay', request: noBody, answer: deadLetterReplayResponseSchema },
 ];
 
 export const contractIssues = routeContractIssues(ROUTE_CONTRACTS);

@@ -42,26 +42,36 @@ export interface TeamsRepository {
   findAll(): Promise<Team[]>;
 }
 
+/** A team document as compared: key order is not kept by the store, JSON with sorted keys is. */
+function normalise(doc: object | undefined): string | null {
+  if (!doc) return null;
+  return JSON.stringify(doc, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+}
+
 export function createTeamsRepository(connection: Connection): TeamsRepository {
   const Teams = modelOn(connection, 'Team', teamSchema);
   return {
     async save(clubs) {
+      const documents = clubs.map((club) => ({
+        _id: club.id,
+        club_number: club.number,
+        name: club.name,
+        short_name: club.shortName,
+        tla: club.tla,
+        grounds: club.grounds.map((ground) => ({ ...ground })),
+      }));
+      // Only the clubs that differ are written: every season refresh saves its twenty clubs, which
+      // rarely change, and an upsert costs FerretDB v1 far more than reading the few dozen stored
+      // (the whole collection; `_id: {$in}` would read it all anyway).
+      const stored = new Map((await Teams.find({}).lean<TeamDocument[]>()).map((doc) => [doc._id, doc]));
+      const changed = documents.filter((doc) => normalise(doc) !== normalise(stored.get(doc._id)));
       await bulkWriteInBatches(
         Teams,
-        clubs.map((club) => ({
-          replaceOne: {
-            filter: { _id: club.id },
-            replacement: {
-              _id: club.id,
-              club_number: club.number,
-              name: club.name,
-              short_name: club.shortName,
-              tla: club.tla,
-              grounds: club.grounds.map((ground) => ({ ...ground })),
-            },
-            upsert: true,
-          },
-        })),
+        changed.map((replacement) => ({ replaceOne: { filter: { _id: replacement._id }, replacement, upsert: true } })),
       );
     },
     async findAll() {

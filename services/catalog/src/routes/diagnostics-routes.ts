@@ -1,25 +1,20 @@
+import { API } from '@scoreline/contracts';
 import { parseQuery, requireBearer } from '@scoreline/service-kit';
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { CatalogContext } from '../context.ts';
 import { getFixtureDiagnostics } from '../use-cases/get-fixture-diagnostics.ts';
 import { cachedProgressiveSample } from '../use-cases/get-progressive-sample.ts';
 import { getSeasonCompleteness } from '../use-cases/get-season-completeness.ts';
 
-const sampleQuery = z.object({
-  season: z.string().optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-});
-
 export function diagnosticsRoutes(router: Router, context: CatalogContext): void {
   const { fixtures, predictions } = context.repositories;
 
-  router.get('/api/diagnostics/fixtures', requireBearer(context.config), async (_req, res) => {
+  router.get(API.fixtureDiagnostics.route, requireBearer(context.config), async (_req, res) => {
     res.json(await getFixtureDiagnostics({ fixtures, predictions }));
   });
 
   // No token (docs/product.md §6): these reveal only counts and past results.
-  router.get('/api/diagnostics/season-completeness/:season', async (req, res) => {
+  router.get(API.seasonCompleteness.route, async (req, res) => {
     res.json(
       await getSeasonCompleteness(
         { season: String(req.params.season) },
@@ -28,8 +23,8 @@ export function diagnosticsRoutes(router: Router, context: CatalogContext): void
     );
   });
 
-  router.get('/api/diagnostics/progressive-sample', async (req, res) => {
-    const query = parseQuery(req, sampleQuery, { status: 400 });
+  router.get(API.progressiveSample.route, async (req, res) => {
+    const query = parseQuery(req, API.progressiveSample.query, { status: 400 });
     res.json(await cachedProgressiveSample(query, { fixtures, seasons: context.seasons, diagnosticsCache: context.diagnosticsCache }));
   });
 }

@@ -1,3 +1,4 @@
+import { API } from '@scoreline/contracts';
 import { requestIdOf, requireAdmin } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import type { CatalogContext } from '../context.ts';
@@ -6,7 +7,7 @@ import { requestSeasonRefresh } from '../use-cases/request-season-refresh.ts';
 
 export function refreshRoutes(router: Router, context: CatalogContext): void {
   // Bearer or ?admin_password= (docs/product.md §6); the empty body is ignored.
-  router.post('/api/refresh/season/:season', requireAdmin(context.config, { budget: context.adminPasswordBudget }), async (req, res) => {
+  router.post(API.refreshSeason.route, requireAdmin(context.config, { budget: context.adminPasswordBudget }), async (req, res) => {
     const accepted = await requestSeasonRefresh(
       { season: String(req.params.season), correlationId: requestIdOf(req) },
       {
@@ -22,7 +23,7 @@ export function refreshRoutes(router: Router, context: CatalogContext): void {
   });
 
   // Polled every 2 s by the admin panel; carries only progress counters, so it needs no token.
-  router.get('/api/refresh/status', async (_req, res) => {
+  router.get(API.refreshStatus.route, async (_req, res) => {
     res.json(await getRefreshStatus(context.repositories));
   });
 }

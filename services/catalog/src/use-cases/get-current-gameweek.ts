@@ -3,15 +3,18 @@
 // predictions read model.
 //
 // This is the busiest endpoint (the home page), so the answer is computed once and kept in memory
-// as the serialized JSON body:
+// as the serialized JSON body and its bytes:
 // - this process drops it as soon as it writes fixtures or handles predictions.updated, so its own
 //   changes show at once;
 // - it also goes stale after a short TTL (default 2 s), so replicas that did not handle the change
 //   converge within that time; a stale answer is still served while one background computation
 //   replaces it (stale-while-revalidate), so the TTL never makes a request wait;
+// - the body is kept encoded, with its ETag, so a request costs no serialization and no hashing
+//   (a browser or CDN revalidating gets 304 against the same ETag);
 // - concurrent requests on a cold cache (first request, or after this process's own invalidation)
 //   share one computation, so a burst costs one set of queries, not one per request.
 import type { GameweekResponse } from '@scoreline/contracts';
+import { precomputeJson, type PrecomputedJson } from '@scoreline/service-kit';
 import { currentGameweek } from '@scoreline/engine';
 import { gameweekFact } from '../domain/fixture.ts';
 import { seasonFromYear } from '../domain/season.ts';
@@ -49,10 +52,9 @@ export async function computeCurrentGameweek(deps: CurrentGameweekDeps): Promise
   };
 }
 
-export interface CachedGameweek {
+export interface CachedGameweek extends PrecomputedJson {
+  /** The answer; `body`, `bytes` and `etag` are its JSON, encoded and hashed once per computation. */
   readonly value: GameweekResponse;
-  /** JSON of `value`, serialized once per computation. */
-  readonly body: string;
 }
 
 export interface CurrentGameweekQuery {
@@ -78,7 +80,7 @@ export function createCurrentGameweekQuery(
     const started = generation;
     const promise = computeCurrentGameweek(deps)
       .then((value) => {
-        const entry = { value, body: JSON.stringify(value) };
+        const entry = { value, ...precomputeJson(value) };
         if (started === generation) cached = { entry, expiresAt: now() + ttlMs };
         return entry;
       })

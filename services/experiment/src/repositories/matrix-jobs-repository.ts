@@ -1,11 +1,15 @@
-// Cross-sandbox matrix jobs and what they produce: the job (what it runs, how far it got and every
-// combination counted so far, in the job's own document), the stored result and the history.
-// Counting is one conditional update of the job document ("set combinations i, j, … and add their
-// number, unless any of them is there"): atomic on one document, so a combination redelivered by
-// Kafka, even at the same moment, is counted exactly once, and a batch of completions costs one
-// store round trip; a batch holding one already counted falls back to one update per combination. One job
-// at a time is enforced by a lock document with a natural id (FerretDB v1 has no partial indexes and
-// no transactions, so a unique insert is the only atomic "take it if free").
+// Cross-sandbox matrix jobs and what they produce: the job (what it runs and its status), one
+// document per counted combination, the job's progress note, the stored result and the history.
+// Counting is an insert of the combination's own document, keyed by job id + index: a unique `_id`
+// is the only write FerretDB v1 makes atomic. Its update commands read the document, apply the
+// operators in FerretDB and write the whole document back with no lock, so two updates of one
+// document at the same moment lose one of them (measured: 200 concurrent `$inc` of one field left
+// it at 12; test/matrix-jobs.concurrent-counting.test.ts). A count kept inside the job document lost
+// combinations whenever two aggregator members overlapped in a rebalance, or the start request's
+// pending → running update met the first counts, and the job then never finished. So the job
+// document is written only at status changes, the progress (last combination, last activity) is
+// its own document written by the aggregator alone, and the count is the number of combination
+// documents. One job at a time is enforced the same way, by a lock document with a natural id.
 import type { MatrixHistoryEntry, MatrixJobStatus, MatrixResult, MatrixResultCombination, ModelConfiguration, RoundingModeKind, RoundingParameters, Weights } from '@scoreline/contracts';
 import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
@@ -34,10 +38,11 @@ export interface MatrixJobRecord {
   last_activity_at: Date;
 }
 
-interface MatrixJobDocument extends Omit<MatrixJobRecord, 'id'> {
+/** What the job document holds: the progress fields are derived from the documents below. */
+type StoredJob = Omit<MatrixJobRecord, 'id' | 'completed_combinations' | 'last_completed_combination'>;
+
+interface MatrixJobDocument extends StoredJob {
   _id: string;
-  /** Counted combinations by `c<index>` (a key that is not an array position in a dotted path). */
-  counted?: Record<string, MatrixResultCombination>;
 }
 
 const matrixJobSchema = new Schema<MatrixJobDocument>(
@@ -48,17 +53,36 @@ const matrixJobSchema = new Schema<MatrixJobDocument>(
     rounding_configs: { type: Schema.Types.Mixed, required: true },
     scope: { type: Schema.Types.Mixed, required: true },
     total_combinations: { type: Number, required: true },
-    completed_combinations: { type: Number, required: true },
-    last_completed_combination: { type: String, default: null },
     error: { type: String, default: null },
     result_id: { type: String, default: null },
     created_at: { type: Date, required: true, index: true },
     started_at: { type: Date, default: null },
     completed_at: { type: Date, default: null },
     last_activity_at: { type: Date, required: true },
-    counted: { type: Schema.Types.Mixed, default: {} },
   },
   { collection: 'matrix_jobs', versionKey: false, minimize: false },
+);
+
+/** One counted combination: `_id` is job id + index, so a second insert of it is refused. */
+interface CombinationDocument {
+  _id: string;
+  job_id: string;
+  combination: MatrixResultCombination;
+}
+const combinationSchema = new Schema<CombinationDocument>(
+  { _id: { type: String, required: true }, job_id: { type: String, required: true, index: true }, combination: { type: Schema.Types.Mixed, required: true } },
+  { collection: 'matrix_combinations', versionKey: false },
+);
+
+/** The aggregator's note of how far a job got (its only writer, so no update of it is lost to another). */
+interface ProgressDocument {
+  _id: string;
+  last_completed_combination: string;
+  last_activity_at: Date;
+}
+const progressSchema = new Schema<ProgressDocument>(
+  { _id: { type: String, required: true }, last_completed_combination: { type: String, required: true }, last_activity_at: { type: Date, required: true } },
+  { collection: 'matrix_progress', versionKey: false },
 );
 
 interface ResultDocument {
@@ -109,7 +133,7 @@ export interface CountedProgress {
 export interface BatchProgress {
   counted: number;
   duplicates: number;
-  /** The job with every combination counted so far (the update answers the whole document). */
+  /** The job with every combination counted so far. */
   job: MatrixJobRecord;
   combinations: MatrixResultCombination[];
 }
@@ -121,13 +145,12 @@ export interface MatrixJobsRepository {
   create(job: MatrixJobRecord): Promise<void>;
   findById(id: string): Promise<MatrixJobRecord | null>;
   /** Sets fields of a job whose status is one of `from`; false when it was not in one. */
-  transition(id: string, from: readonly MatrixJobStatus[], set: Partial<Omit<MatrixJobRecord, 'id'>>): Promise<boolean>;
+  transition(id: string, from: readonly MatrixJobStatus[], set: Partial<StoredJob>): Promise<boolean>;
   /** Counts a combination once; null when the job does not exist. */
   countCombination(jobId: string, combination: MatrixResultCombination, label: string, at: Date): Promise<CountedProgress | null>;
   /**
-   * Counts each combination once (by index; the first of a repeated index wins) in one update when
-   * none of them was counted before, else one update each; `label` is the last one's. Null when the
-   * job does not exist.
+   * Counts each combination once (by index; the first of a repeated index wins) in one insert
+   * command; `label` is the last one's. Null when the job does not exist.
    */
   countCombinations(jobId: string, combinations: readonly { combination: MatrixResultCombination; label: string }[], at: Date): Promise<BatchProgress | null>;
   countedIndexes(jobId: string): Promise<number[]>;
@@ -139,43 +162,64 @@ export interface MatrixJobsRepository {
   history(limit: number): Promise<MatrixHistoryEntry[]>;
 }
 
-function sortedCombinations(doc: Pick<MatrixJobDocument, 'counted'> | null): MatrixResultCombination[] {
-  return Object.values(doc?.counted ?? {}).sort((a, b) => a.index - b.index);
-}
-
-function toJob(doc: MatrixJobDocument): MatrixJobRecord {
-  const { _id, counted: _counted, ...rest } = doc;
-  return { id: _id, ...rest };
-}
-
-const countedKey = (index: number): string => `counted.c${index}`;
+const combinationId = (jobId: string, index: number): string => `${jobId}#${index}`;
 
 const LIVE: readonly MatrixJobStatus[] = ['pending', 'running'];
 
 export function createMatrixJobsRepository(connection: Connection): MatrixJobsRepository {
   const Jobs = modelOn(connection, 'MatrixJob', matrixJobSchema);
+  const Combinations = modelOn(connection, 'MatrixCombination', combinationSchema);
+  const Progress = modelOn(connection, 'MatrixProgress', progressSchema);
   const Results = modelOn(connection, 'MatrixResult', resultSchema);
   const History = modelOn(connection, 'MatrixHistory', historySchema);
   const Locks = modelOn(connection, 'MatrixJobLock', lockSchema);
 
-  const findById = async (id: string) => {
-    const doc = await Jobs.findById(id, { counted: 0 }).lean<MatrixJobDocument | null>();
-    return doc ? toJob(doc) : null;
-  };
   const counted = async (jobId: string): Promise<MatrixResultCombination[]> => {
-    return sortedCombinations(await Jobs.findById(jobId, { counted: 1 }).lean<Pick<MatrixJobDocument, 'counted'> | null>());
+    const docs = await Combinations.find({ job_id: jobId }, { combination: 1 }).lean<Pick<CombinationDocument, 'combination'>[]>();
+    return docs.map((d) => d.combination).sort((a, b) => a.index - b.index);
+  };
+  /** The job with its progress: the counted documents and the aggregator's note. */
+  const withProgress = async (doc: MatrixJobDocument, combinations?: readonly MatrixResultCombination[]): Promise<MatrixJobRecord> => {
+    const [count, note] = await Promise.all([
+      combinations ? combinations.length : Combinations.countDocuments({ job_id: doc._id }),
+      Progress.findById(doc._id).lean<ProgressDocument | null>(),
+    ]);
+    const { _id, ...rest } = doc;
+    const lastActivity = note && note.last_activity_at > rest.last_activity_at ? note.last_activity_at : rest.last_activity_at;
+    return { id: _id, ...rest, completed_combinations: count, last_completed_combination: note?.last_completed_combination ?? null, last_activity_at: lastActivity };
+  };
+  const findDoc = (id: string) => Jobs.findById(id).lean<MatrixJobDocument | null>();
+  const findById = async (id: string) => {
+    const doc = await findDoc(id);
+    return doc ? withProgress(doc) : null;
+  };
+  /** Inserts the combinations not counted yet; how many were new. */
+  const insertCombinations = async (jobId: string, combinations: readonly MatrixResultCombination[]): Promise<number> => {
+    if (combinations.length === 0) return 0;
+    try {
+      const inserted = await Combinations.collection.insertMany(
+        combinations.map((combination) => ({ _id: combinationId(jobId, combination.index), job_id: jobId, combination }) as never),
+        { ordered: false },
+      );
+      return inserted.insertedCount;
+    } catch (error) {
+      // A redelivery: the ones already there are refused, the others are in (the insert is unordered).
+      const { writeErrors, insertedCount } = error as { writeErrors?: unknown; insertedCount?: number };
+      const refused = Array.isArray(writeErrors) ? writeErrors : [error];
+      if (typeof insertedCount !== 'number' || !refused.every((refusal) => isDuplicateKeyError(refusal))) throw error;
+      return insertedCount;
+    }
+  };
+  const noteProgress = async (jobId: string, label: string, at: Date): Promise<void> => {
+    await Progress.replaceOne({ _id: jobId }, { _id: jobId, last_completed_combination: label, last_activity_at: at }, { upsert: true });
   };
   const countOne: MatrixJobsRepository['countCombination'] = async (jobId, combination, label, at) => {
-    const progress = { completed_combinations: 1, total_combinations: 1, status: 1 };
-    const updated = await Jobs.findOneAndUpdate(
-      { _id: jobId, [countedKey(combination.index)]: { $exists: false } },
-      { $set: { [countedKey(combination.index)]: combination, last_completed_combination: label, last_activity_at: at }, $inc: { completed_combinations: 1 } },
-      // No projection: FerretDB v1's findAndModify does not implement one.
-      { returnDocument: 'after' },
-    ).lean<Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'> | null>();
-    if (updated) return { counted: true, ...pick(updated) };
-    const existing = await Jobs.findById(jobId, progress).lean<Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'> | null>();
-    return existing ? { counted: false, ...pick(existing) } : null;
+    const doc = await findDoc(jobId);
+    if (!doc) return null;
+    const isNew = (await insertCombinations(jobId, [combination])) === 1;
+    if (isNew) await noteProgress(jobId, label, at);
+    const completed = await Combinations.countDocuments({ job_id: jobId });
+    return { counted: isNew, completed_combinations: completed, total_combinations: doc.total_combinations, status: doc.status };
   };
 
   return {
@@ -200,7 +244,7 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
       await Locks.deleteOne({ _id: LOCK_ID, job_id: jobId });
     },
     async create(job) {
-      const { id, ...rest } = job;
+      const { id, completed_combinations: _completed, last_completed_combination: _last, ...rest } = job;
       await Jobs.collection.insertOne({ _id: id, ...rest } as never);
     },
     findById,
@@ -214,24 +258,15 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
       for (const item of items) if (!byIndex.has(item.combination.index)) byIndex.set(item.combination.index, item);
       const unique = [...byIndex.values()];
       const last = items[items.length - 1];
-      if (!last) return null;
-      const set: Record<string, unknown> = { last_completed_combination: last.label, last_activity_at: at };
-      const unseen: Record<string, unknown> = { _id: jobId };
-      for (const { combination } of unique) {
-        set[countedKey(combination.index)] = combination;
-        unseen[countedKey(combination.index)] = { $exists: false };
-      }
-      const updated = await Jobs.findOneAndUpdate(unseen, { $set: set, $inc: { completed_combinations: unique.length } }, { returnDocument: 'after' }).lean<MatrixJobDocument | null>();
-      if (updated) return { counted: unique.length, duplicates: items.length - unique.length, job: toJob(updated), combinations: sortedCombinations(updated) };
-      // One of them was counted before (a redelivery), or the job is unknown: one at a time.
-      let counted = 0;
-      for (const { combination, label } of unique) {
-        const progress = await countOne(jobId, combination, label, at);
-        if (!progress) return null;
-        if (progress.counted) counted += 1;
-      }
-      const doc = await Jobs.findById(jobId).lean<MatrixJobDocument | null>();
-      return doc ? { counted, duplicates: items.length - counted, job: toJob(doc), combinations: sortedCombinations(doc) } : null;
+      const doc = await findDoc(jobId);
+      if (!last || !doc) return null;
+      const inserted = await insertCombinations(
+        jobId,
+        unique.map((item) => item.combination),
+      );
+      if (inserted > 0) await noteProgress(jobId, last.label, at);
+      const combinations = await counted(jobId);
+      return { counted: inserted, duplicates: items.length - inserted, job: await withProgress(doc, combinations), combinations };
     },
     async countedIndexes(jobId) {
       return (await counted(jobId)).map((c) => c.index);
@@ -263,8 +298,4 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
       }));
     },
   };
-}
-
-function pick(doc: Pick<MatrixJobRecord, 'completed_combinations' | 'total_combinations' | 'status'>) {
-  return { completed_combinations: doc.completed_combinations, total_combinations: doc.total_combinations, status: doc.status };
 }

@@ -1,6 +1,6 @@
 // The admin panel's batch weight test and progressive backtest (docs/product.md §7, "Admin: batch test
 // and backtest"); bearer.
-import { progressiveBacktestRequestSchema } from '@scoreline/contracts';
+import { API, progressiveBacktestRequestSchema } from '@scoreline/contracts';
 import { parseBody } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { ExperimentContext } from '../context.ts';
@@ -10,19 +10,19 @@ import { latestBacktest, runBacktest } from '../use-cases/progressive-backtest.t
 export function batchTestRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {
   const deps = { ...context.repositories, evaluation: context.evaluation, clock: context.clock, newId: context.newId };
 
-  router.get('/api/sandbox/batch-test-diagnostic', bearer, async (_req, res) => {
+  router.get(API.batchTestDiagnostic.route, bearer, async (_req, res) => {
     res.json(await batchTestDiagnostic(deps));
   });
 
-  router.post('/api/sandbox/batch-test-weights', bearer, async (_req, res) => {
+  router.post(API.batchTestWeights.route, bearer, async (_req, res) => {
     res.json(await runBatchWeightTestUseCase(deps));
   });
 
-  router.post('/api/backtest/progressive', bearer, async (req, res) => {
+  router.post(API.progressiveBacktest.route, bearer, async (req, res) => {
     res.json(await runBacktest(parseBody(req, progressiveBacktestRequestSchema, { status: 400 }), deps));
   });
 
-  router.get('/api/backtest/progressive/results/detailed', bearer, async (_req, res) => {
+  router.get(API.progressiveBacktestDetailed.route, bearer, async (_req, res) => {
     res.json(await latestBacktest(deps));
   });
 }

@@ -1,15 +1,10 @@
 // Cross-sandbox matrix testing (docs/product.md §7, "Cross sandbox (bearer)"); every call is bearer.
-import { entityIdSchema } from '@scoreline/contracts';
+import { API } from '@scoreline/contracts';
 import { parseParams } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
-import { z } from 'zod';
 import type { ExperimentContext } from '../context.ts';
 import { matrixDiagnostic, matrixHistory, matrixJobStatus, matrixResult, resumeMatrixJob, startMatrixTest } from '../use-cases/matrix-jobs.ts';
 import { consumerGroupMembers, MATRIX_WORKER_GROUP_ID } from '../workers/matrix-workers.ts';
-
-const jobIdParams = z.object({ jobId: entityIdSchema });
-const resumeParams = z.object({ job_id: entityIdSchema });
-const resultParams = z.object({ id: entityIdSchema });
 
 export function crossSandboxRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {
   const deps = {
@@ -27,27 +22,27 @@ export function crossSandboxRoutes(router: Router, context: ExperimentContext, b
     workerCount: () => consumerGroupMembers(context.bus, MATRIX_WORKER_GROUP_ID),
   };
 
-  router.get('/api/cross-sandbox/diagnostic', bearer, async (_req, res) => {
+  router.get(API.matrixDiagnostic.route, bearer, async (_req, res) => {
     res.json(await matrixDiagnostic(diagnosticDeps));
   });
 
-  router.get('/api/cross-sandbox/history', bearer, async (_req, res) => {
+  router.get(API.matrixHistory.route, bearer, async (_req, res) => {
     res.json(await matrixHistory(deps));
   });
 
-  router.post('/api/cross-sandbox/start-matrix-test', bearer, async (_req, res) => {
+  router.post(API.startMatrixTest.route, bearer, async (_req, res) => {
     res.json(await startMatrixTest(deps));
   });
 
-  router.get('/api/cross-sandbox/job-status/:jobId', bearer, async (req, res) => {
-    res.json(await matrixJobStatus(parseParams(req, jobIdParams, { status: 400 }).jobId, deps));
+  router.get(API.matrixJobStatus.route, bearer, async (req, res) => {
+    res.json(await matrixJobStatus(parseParams(req, API.matrixJobStatus.params, { status: 400 }).jobId, deps));
   });
 
-  router.get('/api/cross-sandbox/results/:id', bearer, async (req, res) => {
-    res.json(await matrixResult(parseParams(req, resultParams, { status: 400 }).id, deps));
+  router.get(API.matrixResult.route, bearer, async (req, res) => {
+    res.json(await matrixResult(parseParams(req, API.matrixResult.params, { status: 400 }).id, deps));
   });
 
-  router.post('/api/cross-sandbox/resume-job/:job_id', bearer, async (req, res) => {
-    res.json(await resumeMatrixJob(parseParams(req, resumeParams, { status: 400 }).job_id, deps));
+  router.post(API.resumeMatrixJob.route, bearer, async (req, res) => {
+    res.json(await resumeMatrixJob(parseParams(req, API.resumeMatrixJob.params, { status: 400 }).job_id, deps));
   });
 }

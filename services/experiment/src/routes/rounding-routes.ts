@@ -1,5 +1,5 @@
 // The smart-rounding sandbox (docs/product.md §7, "Rounding sandbox"); bearer.
-import { createRoundingConfigRequestSchema } from '@scoreline/contracts';
+import { API, createRoundingConfigRequestSchema } from '@scoreline/contracts';
 import { parseBody, requestIdOf } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { ExperimentContext } from '../context.ts';
@@ -16,26 +16,26 @@ import { idParam } from './params.ts';
 export function roundingRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {
   const { repositories } = context;
 
-  router.get('/api/rounding-sandbox/configs', bearer, async (_req, res) => {
+  router.get(API.roundingConfigs.route, bearer, async (_req, res) => {
     res.json(await listRoundingConfigs(repositories));
   });
 
-  router.get('/api/rounding-sandbox/production-config', bearer, async (_req, res) => {
+  router.get(API.productionRoundingConfig.route, bearer, async (_req, res) => {
     res.json(await getProductionRoundingConfig(repositories));
   });
 
-  router.post('/api/rounding-sandbox/configs', bearer, async (req, res) => {
+  router.post(API.createRoundingConfig.route, bearer, async (req, res) => {
     const request = parseBody(req, createRoundingConfigRequestSchema, { status: 400 });
     res.status(201).json(await createRoundingConfig(request, { roundingConfigs: repositories.roundingConfigs, clock: context.clock, newId: context.newId }));
   });
 
-  router.delete('/api/rounding-sandbox/configs/:id', bearer, async (req, res) => {
+  router.delete(API.deleteRoundingConfig.route, bearer, async (req, res) => {
     const id = idParam(req);
     await deleteRoundingConfig(id, repositories);
     res.json({ id, deleted: true });
   });
 
-  router.post('/api/rounding-sandbox/promote/:id', bearer, async (req, res) => {
+  router.post(API.promoteRoundingConfig.route, bearer, async (req, res) => {
     res.json(
       await promoteRoundingConfig(
         { id: idParam(req), correlationId: requestIdOf(req) },
@@ -44,7 +44,7 @@ export function roundingRoutes(router: Router, context: ExperimentContext, beare
     );
   });
 
-  router.post('/api/rounding-sandbox/batch-test', bearer, async (_req, res) => {
+  router.post(API.roundingBatchTest.route, bearer, async (_req, res) => {
     res.json(await runRoundingBatch({ ...repositories, evaluation: context.evaluation }));
   });
 }

@@ -1,6 +1,6 @@
 // The algorithm sandbox (docs/product.md §7, "Algorithm sandbox"): weight sets, experiments, comparison
 // and promotion. Every route is bearer; bad input is a 400 `{detail}` before anything is written.
-import { compareExperimentsRequestSchema, createExperimentRequestSchema, createWeightSetRequestSchema } from '@scoreline/contracts';
+import { API, compareExperimentsRequestSchema, createExperimentRequestSchema, createWeightSetRequestSchema } from '@scoreline/contracts';
 import { parseBody, requestIdOf } from '@scoreline/service-kit';
 import type { Request, RequestHandler, Router } from 'express';
 import type { ExperimentContext } from '../context.ts';
@@ -17,45 +17,45 @@ export function sandboxRoutes(router: Router, context: ExperimentContext, bearer
     logger: req.log,
   });
 
-  router.get('/api/sandbox/weight-sets', bearer, async (_req, res) => {
+  router.get(API.weightSets.route, bearer, async (_req, res) => {
     res.json(await listWeightSets(context.repositories));
   });
 
-  router.post('/api/sandbox/weight-sets', bearer, async (req, res) => {
+  router.post(API.createWeightSet.route, bearer, async (req, res) => {
     const request = parseBody(req, createWeightSetRequestSchema, { status: 400 });
     res.status(201).json(await createWeightSet({ request, correlationId: requestIdOf(req) }, changeDeps(req)));
   });
 
-  router.delete('/api/sandbox/weight-sets/:id', bearer, async (req, res) => {
+  router.delete(API.deleteWeightSet.route, bearer, async (req, res) => {
     const id = idParam(req);
     await deleteWeightSet({ id, correlationId: requestIdOf(req) }, changeDeps(req));
     res.json({ id, deleted: true });
   });
 
-  router.post('/api/sandbox/promote/:id', bearer, async (req, res) => {
+  router.post(API.promoteWeightSet.route, bearer, async (req, res) => {
     res.json(await promoteWeightSet({ id: idParam(req), correlationId: requestIdOf(req) }, changeDeps(req)));
   });
 
-  router.get('/api/sandbox/experiments', bearer, async (_req, res) => {
+  router.get(API.experiments.route, bearer, async (_req, res) => {
     res.json(await listExperiments(context.repositories));
   });
 
-  router.post('/api/sandbox/experiments', bearer, async (req, res) => {
+  router.post(API.createExperiment.route, bearer, async (req, res) => {
     const request = parseBody(req, createExperimentRequestSchema, { status: 400 });
     res.status(201).json(await createExperiment(request, { ...context.repositories, evaluation: context.evaluation, clock: context.clock, newId: context.newId }));
   });
 
-  router.get('/api/sandbox/experiments/:id', bearer, async (req, res) => {
+  router.get(API.experiment.route, bearer, async (req, res) => {
     res.json(await getExperiment(idParam(req), context.repositories));
   });
 
-  router.delete('/api/sandbox/experiments/:id', bearer, async (req, res) => {
+  router.delete(API.deleteExperiment.route, bearer, async (req, res) => {
     const id = idParam(req);
     await deleteExperiment(id, context.repositories);
     res.json({ id, deleted: true });
   });
 
-  router.post('/api/sandbox/compare', bearer, async (req, res) => {
+  router.post(API.compareExperiments.route, bearer, async (req, res) => {
     res.json(await compareExperiments(parseBody(req, compareExperimentsRequestSchema, { status: 400 }), context.repositories));
   });
 }

@@ -99,14 +99,16 @@ export async function startMatrixTest(deps: MatrixJobDeps): Promise<StartMatrixT
     completed_at: null,
     last_activity_at: now,
   };
+  await deps.matrixJobs.create(job);
+  // Running before the first combination is published: once one is, the aggregator may write the
+  // job (FerretDB v1 loses one of two updates of a document made at once: the repository's header).
+  await deps.matrixJobs.transition(id, ['pending'], { status: 'running', started_at: deps.clock() });
   try {
-    await deps.matrixJobs.create(job);
     await publishCombinations(deps, job, Array.from({ length: job.total_combinations }, (_, i) => i));
   } catch (error) {
     await failJob(deps, id, `Could not publish the combinations: ${error instanceof Error ? error.message : String(error)}`).catch(() => undefined);
     throw AppError.unavailable('Failed to start matrix test: the message broker did not take the combinations', { cause: error });
   }
-  await deps.matrixJobs.transition(id, ['pending'], { status: 'running', started_at: deps.clock() });
   deps.logger.info({ job_id: id, total_combinations: job.total_combinations }, 'matrix job started');
   return { success: true, job_id: id };
 }

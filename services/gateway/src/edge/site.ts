@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { SITE_PATHS } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
+import { pageLinkHeader, readRemoteManifest } from './page-hints.ts';
 
 // Local mode (`npm start`): the gateway serves the built shell at / and each built remote at
 // /remotes/<name>/ (the URLs in shell/public/remotes.json), so the whole product is one origin.
@@ -56,8 +57,12 @@ export function siteRoutes(siteRoot: string): Router {
   }
   router.use(builtFiles(shellDist));
 
-  const sendIndex = (status: number) => (_req: unknown, res: Response) => {
+  // Read once: remotes.json changes with a deployment of the shell, which restarts the gateway.
+  const manifest = readRemoteManifest(path.join(shellDist, 'remotes.json'));
+  const sendIndex = (status: number) => (req: Request, res: Response) => {
     res.status(status).setHeader('Cache-Control', REVALIDATE);
+    const links = status === 200 ? pageLinkHeader(req.path, manifest) : undefined;
+    if (links) res.setHeader('Link', links);
     res.sendFile(indexHtml);
   };
   // A missing file under /remotes/ is a plain 404 {detail}, never the shell's index.html.

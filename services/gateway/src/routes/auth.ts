@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { adminLoginRequestSchema, type AdminTokenResponse } from '@scoreline/contracts';
+import { API, adminLoginRequestSchema, type AdminTokenResponse } from '@scoreline/contracts';
 import {
   AppError,
   attemptAdminPassword,
@@ -23,7 +23,7 @@ export interface AuthRoutesDeps {
 // its attempt back.
 export function authRoutes(deps: AuthRoutesDeps): Router {
   const router = Router();
-  router.post('/api/auth/admin-token', async (req, res) => {
+  router.post(API.adminToken.route, async (req, res) => {
     const { password } = parseBody(req, adminLoginRequestSchema);
     const attempt = await attemptAdminPassword(deps.budget, passwordBudgetKey(req), password, deps.config.ADMIN_PASSWORD_HASH);
     if (attempt.outcome === 'spent') throw tooManyPasswordAttempts(attempt.retryAfterSeconds, 'Too many failed login attempts; try again later');

@@ -1,3 +1,4 @@
+import { API } from '@scoreline/contracts';
 import type { Router } from 'express';
 import { createServiceRouter, healthStatusCode, runHealthChecks, type HealthChecks } from '@scoreline/service-kit';
 
@@ -8,7 +9,7 @@ import { createServiceRouter, healthStatusCode, runHealthChecks, type HealthChec
  */
 export function healthRoutes(deps: { checks: HealthChecks; timeoutMs?: number }): Router {
   const router = createServiceRouter(['/api/health']);
-  router.get('/api/health', async (req, res) => {
+  router.get(API.health.route, async (req, res) => {
     const answer = await runHealthChecks(deps.checks, { logger: req.log, timeoutMs: deps.timeoutMs });
     res.status(healthStatusCode(answer)).json(answer);
   });

@@ -1,6 +1,7 @@
 // POST /api/payment/create-session (docs/product.md §7): from the home screen with both return
 // addresses, or from a fixture page with fixture_id. Answers `{url}`, the checkout to go to.
 import {
+  API,
   type CreateCheckoutSessionRequest,
   fixtureCheckoutRequestSchema,
   gameweekCheckoutRequestSchema,
@@ -21,7 +22,7 @@ function parseCheckoutRequest(req: Request): CreateCheckoutSessionRequest {
 }
 
 export function checkoutRoutes(router: Router, context: PaymentContext): void {
-  router.post('/api/payment/create-session', async (req, res) => {
+  router.post(API.createCheckoutSession.route, async (req, res) => {
     const request = parseCheckoutRequest(req);
     const answer = await createCheckoutSession(context, {
       ...request,

@@ -3,6 +3,7 @@
 //   paid token (7 days at most, path /, SameSite Lax, Secure), so the page never writes it;
 // - GET /api/session/status: what the token in the cookie, or in X-Session-Token, is worth.
 import {
+  API,
   type SessionActivationResponse,
   sessionActivationRequestSchema,
   SESSION_COOKIE_NAME,
@@ -28,7 +29,7 @@ export function sessionRoutes(router: Router, context: PaymentContext): void {
   // Inside the service router, so it only parses cookies of the payment service's own paths.
   router.use('/api/session', cookieParser());
 
-  router.post('/api/session/activate', async (req, res) => {
+  router.post(API.activateSession.route, async (req, res) => {
     const { session_token: token } = parseBody(req, sessionActivationRequestSchema);
     const activated = await activateSession(
       { repositories: context.repositories, clock: context.clock },
@@ -48,7 +49,7 @@ export function sessionRoutes(router: Router, context: PaymentContext): void {
     } satisfies SessionActivationResponse);
   });
 
-  router.get('/api/session/status', async (req, res) => {
+  router.get(API.sessionStatus.route, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(await getSessionStatus(context, sessionTokenOf(req)));
   });

@@ -5,6 +5,10 @@ import { fixtureStatusSchema } from '@scoreline/contracts';
 import { bulkWriteInBatches, BulkWriteBatchError, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { type FixtureView, sameFixture } from '../domain/fixture.ts';
+import { createReadModelSnapshot } from './read-model-snapshot.ts';
+
+/** Write commands of one save in flight at once (distinct documents; libs/db bulk-write.ts says why no more). */
+const WRITE_CONCURRENCY = 2;
 
 interface FixtureDocument extends Omit<FixtureView, 'fixture_id'> {
   _id: string;
@@ -71,19 +75,33 @@ export interface FixturesRepository {
   /** Season labels in the read model, oldest first. */
   seasons(): Promise<string[]>;
   isEmpty(): Promise<boolean>;
+  /** Changes whenever any process writes the read model (read-model-snapshot.ts); null when never written. */
+  version(): Promise<string | null>;
 }
 
 export function createFixturesRepository(connection: Connection): FixturesRepository {
   const Fixtures = modelOn(connection, 'Fixture', fixtureSchema);
   const all = async (filter: Record<string, unknown>): Promise<FixtureView[]> =>
     (await Fixtures.find(filter, { event_at: 0 }).lean<FixtureDocument[]>()).map(toView);
+  // Every fixture, from memory while no other process wrote the read model (read-model-snapshot.ts).
+  const snapshot = createReadModelSnapshot(connection, 'fixtures', { load: () => all({}), key: (f) => f.fixture_id });
+
+  /** The stored versions of these fixtures: from the snapshot when current, else by season from the store. */
+  const storedVersions = async (fixtures: readonly FixtureView[]): Promise<Map<string, FixtureView>> => {
+    const current = await snapshot.current();
+    if (current) return new Map(fixtures.flatMap((f) => (current.has(f.fixture_id) ? [[f.fixture_id, current.get(f.fixture_id)!] as const] : [])));
+    // By season rather than `_id: {$in}`: FerretDB v1 answers $in by reading the whole collection,
+    // an equality on a field only the matching documents. A batch is one season (fixtures.upserted).
+    const wanted = new Set(fixtures.map((f) => f.fixture_id));
+    const seasons = [...new Set(fixtures.map((f) => f.season))];
+    const found = (await Promise.all(seasons.map((season) => all({ season })))).flat();
+    return new Map(found.filter((f) => wanted.has(f.fixture_id)).map((f) => [f.fixture_id, f]));
+  };
 
   return {
     async saveChanged(fixtures, eventAt) {
       if (fixtures.length === 0) return 0;
-      const stored = new Map(
-        (await all({ _id: { $in: fixtures.map((f) => f.fixture_id) } })).map((f) => [f.fixture_id, f]),
-      );
+      const stored = await storedVersions(fixtures);
       const changed = fixtures.filter((f) => !sameFixture(f, stored.get(f.fixture_id)));
       const fresh = changed.filter((f) => !stored.has(f.fixture_id));
       const updated = changed.filter((f) => stored.has(f.fixture_id));
@@ -93,34 +111,46 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
           list.map((f) => ({
             replaceOne: { filter: { _id: f.fixture_id }, replacement: toDocument(f, eventAt), upsert: true },
           })),
+          { concurrency: WRITE_CONCURRENCY },
         );
       // New fixtures are inserted: an insert costs FerretDB a fraction of an upsert, and the first
       // refresh of a season is all inserts. Another replica may insert the same fixture at the same
       // moment; then the duplicates are written again as upserts, which is idempotent.
-      try {
-        await bulkWriteInBatches(
-          Fixtures,
-          fresh.map((f) => ({ insertOne: { document: toDocument(f, eventAt) } })),
-        );
-      } catch (error) {
-        if (!(error instanceof BulkWriteBatchError) || !isDuplicateKeyError(error)) throw error;
-        await replaceAll(fresh);
-      }
-      await replaceAll(updated);
+      if (changed.length === 0) return 0;
+      // Stamped as a read returns them (toView of the document), so the snapshot equals the store.
+      await snapshot.write(
+        async () => {
+          try {
+            await bulkWriteInBatches(
+              Fixtures,
+              fresh.map((f) => ({ insertOne: { document: toDocument(f, eventAt) } })),
+              { concurrency: WRITE_CONCURRENCY },
+            );
+          } catch (error) {
+            if (!(error instanceof BulkWriteBatchError) || !isDuplicateKeyError(error)) throw error;
+            await replaceAll(fresh);
+          }
+          await replaceAll(updated);
+        },
+        () => ({ put: changed.map((f) => toView(toDocument(f, eventAt))) }),
+      );
       return changed.length;
     },
     async findById(fixtureId) {
       const doc = await Fixtures.findById(fixtureId, { event_at: 0 }).lean<FixtureDocument | null>();
       return doc ? toView(doc) : null;
     },
-    findAll: () => all({}),
+    findAll: () => snapshot.all(),
+    version: () => snapshot.token(),
     findBySeason: (season) => all({ season }),
     async isEmpty() {
       return (await Fixtures.exists({})) === null;
     },
     async seasons() {
-      const labels = (await Fixtures.distinct('season')) as string[];
-      return labels.sort();
+      // From the snapshot, not `distinct`: FerretDB v1 reads every document for a distinct, and the
+      // admin's recalculation and every weight change ask for the seasons before answering.
+      const labels = new Set((await snapshot.all()).map((f) => f.season));
+      return [...labels].sort();
     },
   };
 }

@@ -18,7 +18,10 @@ export interface RecalculationRun {
 
 interface RunDocument extends RecalculationRun {
   _id: string;
-  /** Counts completed runs, so a caller can wait for "the next one". */
+  /**
+   * Counts the requests answered by completed runs (one run answers every request that was waiting
+   * for it: workers/recalculation-worker.ts), so a caller can wait for "the next one" or for N more.
+   */
   completed_runs: number;
 }
 
@@ -47,15 +50,16 @@ export interface RecalculationRunsRepository {
    */
   requested(run: Pick<RecalculationRun, 'reason' | 'correlation_id' | 'started_at'>): Promise<void>;
   start(run: Pick<RecalculationRun, 'reason' | 'correlation_id' | 'started_at'>): Promise<void>;
-  complete(result: RecalculationResult, at: Date): Promise<void>;
+  /** `requests`: how many requests the run answered (default 1). */
+  complete(result: RecalculationResult, at: Date, requests?: number): Promise<void>;
   fail(error: string, at: Date): Promise<void>;
   latest(): Promise<(RecalculationRun & { completed_runs: number }) | null>;
 }
 
 export function createRecalculationRunsRepository(connection: Connection): RecalculationRunsRepository {
   const Runs = modelOn(connection, 'RecalculationRun', runSchema);
-  const finish = (fields: Partial<RecalculationRun>) =>
-    Runs.collection.updateOne({ _id: ID as never }, { $set: fields, $inc: { completed_runs: 1 } });
+  const finish = (fields: Partial<RecalculationRun>, requests = 1) =>
+    Runs.collection.updateOne({ _id: ID as never }, { $set: fields, $inc: { completed_runs: requests } });
   return {
     async requested(run) {
       try {
@@ -76,8 +80,8 @@ export function createRecalculationRunsRepository(connection: Connection): Recal
         { upsert: true },
       );
     },
-    async complete(result, at) {
-      await finish({ status: 'completed', result, completed_at: at });
+    async complete(result, at, requests) {
+      await finish({ status: 'completed', result, completed_at: at }, requests);
     },
     async fail(error, at) {
       await finish({ status: 'failed', error, completed_at: at });

@@ -1,3 +1,4 @@
+import { API } from '@scoreline/contracts';
 import { requestIdOf } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { PredictionContext } from '../context.ts';
@@ -17,7 +18,7 @@ export function adminRoutes(router: Router, context: PredictionContext, bearer: 
   // 202: the request goes to the recalculation workers over Kafka, so any replica may do the work.
   // One event through the fail-fast publisher: 503 in seconds while the broker is down, never a
   // request held for the producer's half-minute of retries.
-  router.post('/api/admin/recalculate', bearer, async (req, res) => {
+  router.post(API.recalculate.route, bearer, async (req, res) => {
     const accepted = await requestRecalculation(
       { reason: 'admin_request', correlationId: requestIdOf(req) },
       { fixtures: r.fixtures, recalculationRuns: r.recalculationRuns, publisher: context.requestPublisher, logger: req.log, clock: context.clock },
@@ -25,13 +26,13 @@ export function adminRoutes(router: Router, context: PredictionContext, bearer: 
     res.status(202).json(accepted);
   });
 
-  router.get('/api/admin/recalculation-status', bearer, async (_req, res) => {
+  router.get(API.recalculationStatus.route, bearer, async (_req, res) => {
     res.json(await getRecalculationStatus(r));
   });
 
   // Step 2 of the smart-rounding migration: the admin panel waits for the counts, and a whole
   // recalculation takes about a second, so this one runs in the request.
-  router.post('/api/admin/recalculate-with-db-metrics', bearer, async (req, res) => {
+  router.post(API.recalculateWithDbMetrics.route, bearer, async (req, res) => {
     res.json(
       await recalculatePredictions(
         { reason: 'migration', correlationId: requestIdOf(req) },
@@ -40,23 +41,23 @@ export function adminRoutes(router: Router, context: PredictionContext, bearer: 
     );
   });
 
-  router.get('/api/admin/check-predicted-outcomes', bearer, async (_req, res) => {
+  router.get(API.checkPredictedOutcomes.route, bearer, async (_req, res) => {
     res.json(await checkPredictedOutcomes(r));
   });
 
-  router.post('/api/admin/migrate-predicted-outcomes', bearer, async (req, res) => {
+  router.post(API.migratePredictedOutcomes.route, bearer, async (req, res) => {
     res.json(await migratePredictedOutcomes({ correlationId: requestIdOf(req) }, { ...r, publisher }));
   });
 
-  router.get('/api/admin/validate-smart-rounding', bearer, async (_req, res) => {
+  router.get(API.validateSmartRounding.route, bearer, async (_req, res) => {
     res.json(await validateSmartRounding(r));
   });
 
-  router.get('/api/admin/preview-current-gameweek', bearer, async (_req, res) => {
+  router.get(API.previewCurrentGameweek.route, bearer, async (_req, res) => {
     res.json(await previewCurrentGameweek(r));
   });
 
-  router.post('/api/predictions/update-outcomes', bearer, async (req, res) => {
+  router.post(API.updateOutcomes.route, bearer, async (req, res) => {
     res.json(await updatePredictionOutcomes({ correlationId: requestIdOf(req) }, { ...r, publisher }));
   });
 }

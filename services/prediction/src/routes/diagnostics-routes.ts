@@ -1,16 +1,14 @@
+import { API } from '@scoreline/contracts';
 import { parseQuery, verifyBearer } from '@scoreline/service-kit';
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { PredictionContext } from '../context.ts';
 import { parseFixtureIdParam } from '../domain/fixture-id.ts';
 import { cachedPredictionSample, cachedProductionAccuracyBreakdown, cachedSandboxComparison } from '../use-cases/public-diagnostics.ts';
 
-const sampleQuerySchema = z.object({ fixture_id: z.string().optional() });
-
 // These three are called without a token (docs/product.md §6).
 export function diagnosticsRoutes(router: Router, context: PredictionContext): void {
-  router.get('/api/diagnostics/prediction-sample', async (req, res) => {
-    const { fixture_id } = parseQuery(req, sampleQuerySchema);
+  router.get(API.predictionSample.route, async (req, res) => {
+    const { fixture_id } = parseQuery(req, API.predictionSample.query, { status: 400 });
     const fixtureId = fixture_id === undefined ? undefined : parseFixtureIdParam(fixture_id);
     res.json(await cachedPredictionSample({ fixtureId }, context));
   });
@@ -18,13 +16,13 @@ export function diagnosticsRoutes(router: Router, context: PredictionContext): v
   // Public, but an administrator's bearer token adds the model-against-market figure: closing odds
   // are third-party data kept from visitors. A token that is sent but not valid is refused rather
   // than silently answered as a visitor.
-  router.get('/api/diagnostics/production-accuracy-breakdown', async (req, res) => {
+  router.get(API.productionAccuracyBreakdown.route, async (req, res) => {
     const bearer = verifyBearer(context.config, req.headers.authorization);
     if (bearer && !bearer.ok) throw bearer.error;
     res.json(await cachedProductionAccuracyBreakdown({ includeMarket: bearer?.ok === true }, context));
   });
 
-  router.get('/api/diagnostics/compare-sandbox-production/:weightSetName', async (req, res) => {
+  router.get(API.compareSandboxProduction.route, async (req, res) => {
     res.json(await cachedSandboxComparison({ weightSetName: String(req.params.weightSetName) }, context));
   });
 }

@@ -1,3 +1,4 @@
+import { API } from '@scoreline/contracts';
 import type { Router } from 'express';
 import type { PredictionContext } from '../context.ts';
 import { parseFixtureIdParam } from '../domain/fixture-id.ts';
@@ -6,7 +7,7 @@ import { getPrediction } from '../use-cases/get-prediction.ts';
 
 export function predictionRoutes(router: Router, context: PredictionContext): void {
   // Public: the fixture page. The premium fields depend on the visitor's session token.
-  router.get('/api/prediction/:fixtureId', async (req, res) => {
+  router.get(API.prediction.route, async (req, res) => {
     const fixtureId = parseFixtureIdParam(String(req.params.fixtureId));
     const answer = await getPrediction({ fixtureId, sessionTokens: sessionTokensOf(req.headers) }, { ...context.repositories, clock: context.clock });
     // The answer depends on the session token; no shared cache may keep one visitor's answer for another.

@@ -1,7 +1,7 @@
 // Public, no token: the track record is the same for every visitor, so shared caches may keep it
 // for a minute (it changes when a match is graded). The gameweek answer is cached briefly too: its
 // premium fields unlock at the last kick-off, and a minute's delay then is harmless.
-import { gameweekSchema, seasonSchema } from '@scoreline/contracts';
+import { API, gameweekSchema, seasonSchema } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import type { PredictionContext } from '../context.ts';
@@ -26,7 +26,7 @@ export function trackRecordRoutes(router: Router, context: PredictionContext): v
   // The summary document is large (a point per graded gameweek) and FerretDB is slow to read it,
   // so one read serves every request of the next two seconds (the catalog's gameweek rule).
   let cached: { at: number; answer: ReturnType<typeof getTrackRecord> } | null = null;
-  router.get('/api/track-record', async (_req, res) => {
+  router.get(API.trackRecord.route, async (_req, res) => {
     const now = Date.now();
     if (!cached || now - cached.at > SUMMARY_TTL_MS) {
       const answer = getTrackRecord(context.repositories);
@@ -38,7 +38,7 @@ export function trackRecordRoutes(router: Router, context: PredictionContext): v
     res.set('Cache-Control', CACHE).json(await cached.answer);
   });
 
-  router.get('/api/track-record/gameweek/:season/:gameweek', async (req, res) => {
+  router.get(API.trackRecordGameweek.route, async (req, res) => {
     const input = parseGameweekParams(req.params);
     res.set('Cache-Control', CACHE).json(await getTrackRecordGameweek(input, { trackRecord: context.repositories.trackRecord, clock: context.clock }));
   });

@@ -10,7 +10,12 @@
 // - The settings are read again after writing; if they moved meanwhile (a weight saved on another
 //   replica), the run repeats with the new ones, so the last write always reflects the last change.
 // - Runs of this process are queued one at a time (context.recalculations).
+// - A run whose inputs are exactly those of the last run of this process that wrote nothing (the
+//   fixtures' and the predictions' versions, the settings' version) would compute the same
+//   predictions and find them stored, so it answers that run's outcome without recomputing: the
+//   refresh of an unchanged season, or a recalculation with nothing new, costs three reads.
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
+import { isDeepStrictEqual } from 'node:util';
 import { predictAllWithModel } from '@scoreline/engine';
 import { byKickoff, toMatchFixture } from '../domain/fixture.ts';
 import { predictionStart } from '../domain/history-season.ts';
@@ -23,8 +28,25 @@ import {
   toStoredPrediction,
 } from '../domain/stored-prediction.ts';
 import { gameweekKey, type PredictionGameweekToSave } from '../repositories/predictions-repository.ts';
+import { createSerial } from '../domain/serial.ts';
 import type { Clock, Logger, Publisher, Repositories, Serial } from './ports.ts';
 import { publishPredictionSummaries, type SeasonSummary } from './publish-prediction-summaries.ts';
+
+/** What a run computed from: the read models' and the settings' versions. */
+interface RunInputs {
+  fixtures: string;
+  predictions: string;
+  settings: number;
+}
+
+/** The process's queue of runs, and the inputs and outcome of its last run that found everything up to date. */
+export interface RecalculationQueue extends Serial {
+  upToDate: { inputs: RunInputs; outcome: PassOutcome } | null;
+}
+
+export function createRecalculationQueue(): RecalculationQueue {
+  return { ...createSerial(), upToDate: null };
+}
 
 export interface RecalculateDeps {
   fixtures: Repositories['fixtures'];
@@ -34,7 +56,7 @@ export interface RecalculateDeps {
   publisher: Publisher;
   clock: Clock;
   logger: Logger;
-  recalculations: Serial;
+  recalculations: RecalculationQueue;
 }
 
 export interface RecalculateInput {
@@ -42,6 +64,11 @@ export interface RecalculateInput {
   correlationId: string;
   /** Keeps a Kafka consumer's group membership alive between the steps. */
   heartbeat?: () => Promise<void>;
+  /**
+   * The correlation ids of every request this run answers (the worker coalesces the requests
+   * waiting for it); default: this one only. Logged, and counted in the runs' record.
+   */
+  answers?: readonly string[];
 }
 
 /** Settings changing this many times during one run is not a race any more but a storm; give up. */
@@ -56,6 +83,8 @@ interface PassOutcome {
   noHistory: number;
   updated: number;
   events: number;
+  /** Gameweek documents written or deleted. */
+  documents: number;
 }
 
 export function recalculatePredictions(input: RecalculateInput, deps: RecalculateDeps): Promise<RecalculationResult> {
@@ -73,9 +102,18 @@ export function recalculatePredictions(input: RecalculateInput, deps: Recalculat
         log.info({ pass, from: settings.version, to: after.version }, 'settings changed during the recalculation; running again');
       }
       const result = toResult(outcome as PassOutcome, deps.clock().getTime() - started.getTime());
-      await deps.recalculationRuns.complete(result, deps.clock());
+      const answers = input.answers ?? [input.correlationId];
+      await deps.recalculationRuns.complete(result, deps.clock(), answers.length);
       log.info(
-        { processed: result.processed, updated: result.updated, events: result.events_published, duration_ms: result.duration_ms, steps_ms: outcome?.steps },
+        {
+          processed: result.processed,
+          updated: result.updated,
+          events: result.events_published,
+          duration_ms: result.duration_ms,
+          steps_ms: outcome?.steps,
+          documents: outcome?.documents,
+          answers,
+        },
         'predictions recalculated',
       );
       return result;
@@ -99,6 +137,19 @@ async function recalculateOnce(
     steps[name] = Math.round(now - mark);
     mark = now;
   };
+  // Read before the data: a write after this read changes the version, so the inputs recorded
+  // below are never newer than what the run computed from.
+  const [fixturesVersion, predictionsVersion] = await Promise.all([deps.fixtures.version(), deps.predictions.version()]);
+  const inputs: RunInputs | null =
+    fixturesVersion === null || predictionsVersion === null
+      ? null
+      : { fixtures: fixturesVersion, predictions: predictionsVersion, settings: settings.version };
+  const last = deps.recalculations.upToDate;
+  if (inputs && last && isDeepStrictEqual(inputs, last.inputs)) {
+    step('read');
+    return { ...last.outcome, steps };
+  }
+  deps.recalculations.upToDate = null;
   const [fixtures, stored] = await Promise.all([deps.fixtures.findAll(), deps.predictions.findAll()]);
   step('read');
   await input.heartbeat?.();
@@ -160,7 +211,7 @@ async function recalculateOnce(
   step('write');
   await input.heartbeat?.();
 
-  return {
+  const outcome: PassOutcome = {
     steps,
     processed: fixtures.length,
     predicted: predictions.length,
@@ -169,7 +220,13 @@ async function recalculateOnce(
     noHistory: predictions.filter((p) => p.team_metrics_default).length,
     updated,
     events,
+    documents: changedGameweeks.length + removedGameweeks.length,
   };
+  // Only a run that wrote nothing: its own writes would change the predictions' version, and which
+  // version they made cannot be told from one another process's write at the same moment.
+  const wroteNothing = changedGameweeks.length === 0 && removedGameweeks.length === 0 && events === 0;
+  deps.recalculations.upToDate = inputs && wroteNothing ? { inputs, outcome: { ...outcome, updated: 0, events: 0, documents: 0 } } : null;
+  return outcome;
 }
 
 function toResult(outcome: PassOutcome, durationMs: number): RecalculationResult {

@@ -13,11 +13,16 @@ export interface RecordFixturesInput {
 }
 
 export async function recordFixtures(input: RecordFixturesInput, deps: RefreshCompletionDeps): Promise<{ written: number }> {
+  const began = performance.now();
   const written = await deps.fixtures.saveChanged(input.fixtures.map(fromRecord), input.occurredAt);
   const first = input.fixtures[0];
   const key = { correlationId: input.correlationId, season: input.season };
   if (first) await deps.refreshTracking.addReceipt(key, { firstFixtureId: first.id, fixtures: input.fixtures.length }, deps.clock());
   await requestRecalculationWhenRefreshComplete(key, deps);
-  deps.logger.debug({ season: input.season, received: input.fixtures.length, written }, 'fixtures recorded');
+  // At info with its duration: the pipeline bench sums these into its "consume" stage.
+  deps.logger.info(
+    { season: input.season, received: input.fixtures.length, written, steps_ms: { consume: Math.round(performance.now() - began) } },
+    'fixtures recorded',
+  );
   return { written };
 }

@@ -1,11 +1,16 @@
 // predictions.recalculation.requested → recompute every prediction, publish the changed outcomes.
 // One consumer group for all replicas: each request is handled once, by whichever replica holds
 // its partition.
-import type { EventSubscription } from '@scoreline/events';
+import type { ConsumedEvent, EventSubscription } from '@scoreline/events';
 import type { PredictionContext } from '../context.ts';
+import { createRequestCoalescer } from '../domain/request-coalescer.ts';
 import { recalculatePredictions } from '../use-cases/recalculate-predictions.ts';
 
+type Request = ConsumedEvent<'predictions.recalculation.requested'>;
+
 export const RECALCULATION_GROUP_ID = 'prediction.recalculation';
+/** The bus's default partition count: requests of every partition can join one run. */
+const RECALCULATION_PARTITIONS_AT_ONCE = 3;
 
 export async function startRecalculationWorker(context: PredictionContext): Promise<EventSubscription> {
   // The backtest of the history is judged by the predictions in production, which just moved, so
@@ -15,21 +20,41 @@ export async function startRecalculationWorker(context: PredictionContext): Prom
   // waited ~1.5 s before its run began). A request during a rebuild makes one more rebuild after
   // it, so the last one always reads the last run's predictions. A failure is logged; the next run
   // rebuilds again (it must not redeliver the recalculation request), so the answer is not awaited.
+  //
+  // Every run recomputes the whole history from what is stored, so requests waiting for a run are
+  // all answered by one run that begins after them (domain/request-coalescer.ts): a refresh of
+  // seventeen seasons asks seventeen times within seconds, and each run costs the same. Waiting
+  // requests come from a fetched batch (handleBatch) and from the other partitions, consumed at once.
+  // The run is recorded under the last request's reason and correlation id; the others are logged.
+  const coalescer = createRequestCoalescer(async (requests: readonly Request[]) => {
+    const last = requests[requests.length - 1]!;
+    const result = await recalculatePredictions(
+      {
+        reason: last.data.reason,
+        correlationId: last.correlationId,
+        heartbeat: last.heartbeat,
+        answers: requests.map((r) => r.correlationId),
+      },
+      {
+        ...context.repositories,
+        publisher: context.publisher,
+        clock: context.clock,
+        logger: last.logger,
+        recalculations: context.recalculations,
+      },
+    );
+    void context.trackRecordRebuilds.request();
+    return result;
+  });
   const subscription = await context.bus.subscribe({
     groupId: RECALCULATION_GROUP_ID,
     topics: ['predictions.recalculation.requested'],
+    partitionsConsumedConcurrently: RECALCULATION_PARTITIONS_AT_ONCE,
     handler: async (event) => {
-      await recalculatePredictions(
-        { reason: event.data.reason, correlationId: event.correlationId, heartbeat: event.heartbeat },
-        {
-          ...context.repositories,
-          publisher: context.publisher,
-          clock: context.clock,
-          logger: event.logger,
-          recalculations: context.recalculations,
-        },
-      );
-      void context.trackRecordRebuilds.request();
+      await coalescer.submit(event);
+    },
+    handleBatch: async (events) => {
+      await Promise.all(events.map((event) => coalescer.submit(event)));
     },
   });
   return {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdminPage from '../admin-page.tsx';
-import { WEIGHTS } from '../../testing/data.ts';
+import { WEIGHTS, anEventStreams } from '../../testing/data.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderAdmin } from '../../testing/render.tsx';
 
@@ -12,6 +12,7 @@ describe('the admin page', () => {
       'POST /api/auth/admin-token': () =>
         json({ token: 'issued.jwt.token', token_type: 'Bearer', expires_in: 3600 }),
       'GET /api/weights': () => json(WEIGHTS),
+      'GET /api/streams': () => json(anEventStreams()),
     });
     renderAdmin(<AdminPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
@@ -33,6 +34,7 @@ describe('the admin page', () => {
       'Batch Weight Testing',
       'Progressive Backtest',
       'Algorithm Weights',
+      'Event Streams',
     ]);
   });
 });

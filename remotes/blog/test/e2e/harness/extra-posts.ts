@@ -1,6 +1,7 @@
 // Posts the tests add to the shipped ones (services/blog/posts) in the blog service's folder.
 import path from 'node:path';
 import { REPO_ROOT } from '@scoreline/test-support/browser-suite';
+import { XSS_CORPUS_FILES } from './xss-corpus.ts';
 
 /** The shipped articles, copied with the extra posts into the run's own folder (BLOG_POSTS_DIR). */
 export const BLOG_POSTS_DIR = path.join(REPO_ROOT, 'services', 'blog', 'posts');
@@ -33,10 +34,12 @@ const PAYLOADS = [
 export const MALICIOUS_SLUG = 'sanitizer-check';
 
 /**
- * Category Technical, dated before every shipped post, so it is the last card of the list and of
- * the Technical filter and never the one a flow test opens.
+ * Category Technical, dated before every shipped post, so these are the last cards of the list and
+ * of the Technical filter and never the ones a flow test opens.
  */
 export const EXTRA_POSTS: Readonly<Record<string, string>> = {
+  // The XSS corpus: Technical too, and dated before this post.
+  ...XSS_CORPUS_FILES,
   [`${MALICIOUS_SLUG}.md`]: `---
 title: Sanitizer check
 description: A post that tries to run script.

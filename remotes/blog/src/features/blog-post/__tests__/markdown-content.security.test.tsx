@@ -101,4 +101,35 @@ describe('MarkdownContent never lets active content through', () => {
     expect(container).toHaveTextContent('hover me');
     expect(container.querySelector('div[onclick]')).toBeNull();
   });
+
+  it('opens every link to another site in a new tab without the opener, including those that look like site paths', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <MarkdownContent
+          markdown={[
+            '<a href="//evil.example/a">protocol relative</a>',
+            '<a href="/\\evil.example/b">backslash</a>',
+            '<a href="/&Tab;/evil.example/c">tab slash</a>',
+            '<a href="HTTPS://example.com/d">upper case</a>',
+            '<a href=" https://example.com/e">leading space</a>',
+            '[site](/blog)',
+          ].join('\n\n')}
+        />
+      </MemoryRouter>,
+    );
+    const link = (text: string) => [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === text);
+    for (const [text, href] of [
+      ['protocol relative', '//evil.example/a'],
+      ['backslash', '/\\evil.example/b'],
+      ['tab slash', '//evil.example/c'],
+      ['upper case', 'https://example.com/d'],
+      ['leading space', 'https://example.com/e'],
+    ] as const) {
+      expect(link(text)?.getAttribute('href'), text).toBe(href);
+      expect(link(text)?.getAttribute('target'), text).toBe('_blank');
+      expect(link(text)?.getAttribute('rel'), text).toBe('noopener noreferrer');
+    }
+    expect(link('site')?.getAttribute('href')).toBe('/blog');
+    expect(link('site')?.getAttribute('target')).toBeNull();
+  });
 });

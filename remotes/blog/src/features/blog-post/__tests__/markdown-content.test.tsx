@@ -110,6 +110,13 @@ describe('MarkdownContent renders every feature of docs/product.md §2', () => {
     expect(cells[1]).toHaveTextContent('0.4');
   });
 
+  it('puts a table in a named region that takes keyboard focus, so a reader can scroll a wide one with the keys', () => {
+    renderMarkdown('| Metric | Weight |\n| --- | --- |\n| H1 | 0.4 |');
+    const region = screen.getByRole('region', { name: 'Table, scrolls sideways' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region.querySelector('table')).toBe(screen.getByRole('table'));
+  });
+
   it("renders footnotes labelled 'Footnotes' with 'Back to content' links and the user-content- prefix", () => {
     const root = renderMarkdown('A claim.[^source]\n\n[^source]: Where it comes from.');
     expect(screen.getByRole('heading', { name: 'Footnotes' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import { Link } from 'react-router-dom';
 import { transformContentUrl } from '../utils/content-urls.ts';
 import { CLOBBER_PREFIX, rehypeContentLinks } from '../utils/rehype-content-links.ts';
-import { isAppPath } from '../utils/safe-url.ts';
+import { isAppPath, isExternalHref } from '../utils/safe-url.ts';
 
 // GitHub's own sanitizing rules (rehype-sanitize's default), with the link schemes of docs/product.md §9.
 const sanitizeSchema: SanitizeSchema = {
@@ -24,7 +24,8 @@ const components: Components = {
         </Link>
       );
     }
-    const external = href !== undefined && /^https?:/i.test(href);
+    // Protocol-relative addresses ("//host", "/\\host") leave the site too: a new tab without the opener.
+    const external = href !== undefined && isExternalHref(href);
     return (
       <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
@@ -49,6 +50,15 @@ const components: Components = {
       <li className={className} {...props}>
         <label className="task-list-label">{children}</label>
       </li>
+    );
+  },
+  // A wide table scrolls sideways inside its own box on a phone; the box takes keyboard focus so the
+  // arrow keys can scroll it too (axe: scrollable-region-focusable), and is named as a region.
+  table({ node: _node, ...props }) {
+    return (
+      <div className="blog-markdown__table" role="region" aria-label="Table, scrolls sideways" tabIndex={0}>
+        <table {...props} />
+      </div>
     );
   },
   img({ node: _node, alt, ...props }) {

@@ -1,4 +1,4 @@
-import { safeHref } from './safe-url.ts';
+import { normaliseHref } from './safe-url.ts';
 
 // The footnote and anchor id prefix of docs/product.md §9. rehype-sanitize adds it to every id and
 // name in the content so that author HTML cannot clobber globals such as `window.config`.
@@ -13,7 +13,7 @@ interface HastNode {
 }
 
 function rewriteHref(href: string): string {
-  const safe = safeHref(href);
+  const safe = normaliseHref(href);
   // Sanitizing prefixes ids but not the links pointing at them; prefix in-page links the same way
   // so footnote references ('#fn-1' → '#user-content-fn-1') and their back links still land.
   if (safe.length > 1 && safe.startsWith('#') && !safe.startsWith(`#${CLOBBER_PREFIX}`)) {
@@ -33,6 +33,7 @@ function visit(node: HastNode): void {
  * Runs after rehype-raw and before rehype-sanitize. rehype-sanitize would drop a javascript: href
  * altogether; docs/product.md §5 asks for it to be replaced by a no-op address instead, so the link is
  * rewritten here first (sanitizing still follows, with the same protocol list, as a second guard).
+ * A kept address is written as the browser reads it, so sanitizing judges (and keeps) the same link.
  */
 export function rehypeContentLinks() {
   return (tree: HastNode) => {

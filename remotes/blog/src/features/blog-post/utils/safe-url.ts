@@ -35,7 +35,30 @@ export function safeHref(value: string): string {
   return NO_OP_HREF;
 }
 
-/** True for a same-site path the router can navigate to without a page load ("/blog", not "//host"). */
+/**
+ * A kept address as the browser will read it, scheme in lower case: "HTTPS://x" and " https://x"
+ * are https links, but rehype-sanitize compares schemes as written and would drop both hrefs.
+ * A refused address is the no-op one.
+ */
+export function normaliseHref(value: string): string {
+  if (safeHref(value) === NO_OP_HREF) return NO_OP_HREF;
+  const address = asBrowserReadsIt(value);
+  const scheme = schemeOf(address);
+  return scheme === null ? address : `${scheme}${address.slice(scheme.length)}`;
+}
+
+// Browsers read a backslash as a slash in http(s) addresses, so "/\host" and "\\host" are
+// protocol-relative like "//host": another site, not a path of this one.
+const PROTOCOL_RELATIVE = /^[/\\]{2}/;
+
+/** True for a same-site path the router can navigate to without a page load ("/blog", not "//host" or "/\host"). */
 export function isAppPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
+  const address = asBrowserReadsIt(href);
+  return address.startsWith('/') && !PROTOCOL_RELATIVE.test(address);
+}
+
+/** True for an address on another site: absolute http(s), or protocol-relative as the browser reads it. */
+export function isExternalHref(href: string): boolean {
+  const address = asBrowserReadsIt(href);
+  return /^https?:/i.test(address) || PROTOCOL_RELATIVE.test(address);
 }

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef } from 'react';
+import type { DeadLetterSummary } from '@scoreline/contracts';
+import { Button } from '@scoreline/ui';
+
+export interface ReplayDialogProps {
+  readonly letter: DeadLetterSummary;
+  readonly busy: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * The confirmation before a replay: a modal dialog in the page (not window.confirm) so it can say
+ * which event goes back to which topic. Focus starts on Cancel, Escape cancels, and focus returns
+ * to the Replay button that opened it.
+ */
+export function ReplayDialog({ letter, busy, onConfirm, onCancel }: ReplayDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCancel();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [onCancel]);
+
+  return (
+    <div className="ad-modal" role="presentation">
+      <div className="ad-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
+        <h3 id={titleId}>Replay dead letter?</h3>
+        <p id={textId}>
+          The original event goes back to <strong>{letter.topic}</strong> with correlation id{' '}
+          <code>{letter.correlation_id ?? 'none'}</code>, and its consumers handle it again. A letter is replayed only
+          once.
+        </p>
+        <div className="ad-actions">
+          <Button onClick={onConfirm} busy={busy}>
+            Replay
+          </Button>
+          <Button ref={cancelRef} variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { EventStreamsSection } from './components/event-streams-section.tsx';

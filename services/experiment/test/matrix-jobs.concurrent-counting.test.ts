@@ -1,0 +1,82 @@
+// Exactly-once counting when two aggregator members count one job at the same moment (their
+// partitions overlap during a rebalance: both were handed the same completions) and the first
+// completions arrive while the start request is still writing the job. FerretDB v1 applies an
+// update by reading the document and writing it whole, so two updates of one document at once
+// lose one (the repository's header): a count kept in the job document came out short here and
+// the job never finished. On the real store, no broker needed.
+import { setUpOnce } from '@scoreline/test-support';
+import type { EventData } from '@scoreline/contracts';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type MatrixPublisher, recordMatrixCompletions, startMatrixTest } from '../src/use-cases/matrix-jobs.ts';
+import { type Harness, startHarness } from './support/harness.ts';
+
+let h: Harness;
+setUpOnce(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Requested = EventData<'matrix.combination.requested'>;
+type Completed = EventData<'matrix.combination.completed'>;
+
+function completionOf(requested: Requested): Completed {
+  return {
+    job_id: requested.job_id,
+    index: requested.index,
+    weight_set_id: requested.weight_set.id,
+    weight_set_name: requested.weight_set.name,
+    rounding_config_id: requested.rounding_config.id,
+    rounding_config_name: requested.rounding_config.name,
+    // Distinct per combination, so a lost or doubled one shows in the result's table.
+    metrics: { total_fixtures: 380, correct_outcomes: 100 + (requested.index % 97), correct_scores: 20 + (requested.index % 13) },
+  };
+}
+
+/** One aggregator member handling its batches one after another, as a consumer does. */
+async function member(batches: readonly Completed[][]): Promise<{ counted: number; duplicates: number }> {
+  const deps = { matrixJobs: h.context.matrixJobs, clock: h.context.clock, logger: h.context.logger };
+  const totals = { counted: 0, duplicates: 0 };
+  for (const batch of batches) {
+    const { counted, duplicates } = await recordMatrixCompletions(batch, deps);
+    totals.counted += counted;
+    totals.duplicates += duplicates;
+  }
+  return totals;
+}
+
+function batchesOf(items: readonly Completed[], size: number): Completed[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+describe('matrix job: two aggregator members counting at once', () => {
+  it('counts every combination exactly once and completes the job, while the start request is still writing it', async () => {
+    const c = h.context;
+    let members: Promise<{ counted: number; duplicates: number }[]> | undefined;
+    // The broker "delivers" at once: both members start counting before startMatrixTest returns.
+    const publisher = {
+      publishMany: async (_topic: 'matrix.combination.requested', inputs: readonly { data: Requested }[]) => {
+        const completions = inputs.map((input) => completionOf(input.data));
+        // Member A was handed combinations 0-69, member B 30-103: 40 of them reach both.
+        members = Promise.all([member(batchesOf(completions.slice(0, 70), 7)), member(batchesOf(completions.slice(30), 7))]);
+      },
+    } as unknown as MatrixPublisher;
+
+    const { job_id } = await startMatrixTest({ ...c.repositories, matrixJobs: c.matrixJobs, publisher, clock: c.clock, newId: c.newId, logger: c.logger });
+    if (!members) throw new Error('the combinations were not published');
+    const [a, b] = await members;
+
+    expect((a?.counted ?? 0) + (b?.counted ?? 0)).toBe(104);
+    expect((a?.duplicates ?? 0) + (b?.duplicates ?? 0)).toBe(40);
+    expect(await c.matrixJobs.countedIndexes(job_id)).toEqual(Array.from({ length: 104 }, (_, i) => i));
+    const status = await request(h.app).get(`/api/cross-sandbox/job-status/${job_id}`).set('Authorization', h.auth);
+    expect(status.body).toMatchObject({ status: 'completed', completed_combinations: 104, progress_percentage: 100, error: null, result_id: `result-${job_id}` });
+    const result = await request(h.app).get(`/api/cross-sandbox/results/${job_id.replace(/^/, 'result-')}`).set('Authorization', h.auth);
+    expect(result.status).toBe(200);
+    expect(result.body.combinations.map((row: { index: number; correct_outcomes: number }) => [row.index, row.correct_outcomes])).toEqual(
+      Array.from({ length: 104 }, (_, i) => [i, 100 + (i % 97)]),
+    );
+  });
+});
