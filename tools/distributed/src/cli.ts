@@ -7,7 +7,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@scoreline/contracts';
-import { portLayout, type StackPorts } from './layout.ts';
+import { freeLayout, portLayout, type StackPorts } from './layout.ts';
 import { loadDistributedSettings } from './settings.ts';
 import { startDistributedStack, type DistributedStack } from './stack.ts';
 
@@ -15,7 +15,8 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** What a harness passes with --ready-json. */
 export interface ReadyJsonOptions {
-  readonly ports: StackPorts;
+  /** Default: free ports (freeLayout). */
+  readonly ports?: StackPorts;
   readonly runDir: string;
   readonly shellDist: string;
   readonly remoteDists: Partial<Record<RemoteName, string>>;
@@ -38,7 +39,7 @@ async function runForHarness(options: ReadyJsonOptions): Promise<void> {
   try {
     stack = await startDistributedStack({
       repoRoot: REPO_ROOT,
-      ports: options.ports,
+      ports: options.ports ?? (await freeLayout()),
       runDir: options.runDir,
       env: { ...process.env, ...options.env },
       shellDist: options.shellDist,
@@ -57,6 +58,7 @@ async function runForHarness(options: ReadyJsonOptions): Promise<void> {
 async function runFromCommandLine(): Promise<void> {
   const settings = loadDistributedSettings(process.env);
   const runDir = settings.DISTRIBUTED_RUN_DIR ?? (await mkdtemp(path.join(tmpdir(), 'scoreline-distributed-')));
+  const siteRoot = path.resolve(settings.DISTRIBUTED_SITE_ROOT ?? REPO_ROOT);
   const began = Date.now();
   // Signals are taken from the first moment: Ctrl-C while the stack starts stops what has started.
   const starting = new AbortController();
@@ -83,8 +85,8 @@ async function runFromCommandLine(): Promise<void> {
       ports: portLayout(settings.DISTRIBUTED_PORT_BASE),
       runDir,
       env: { ...process.env, LOG_LEVEL: settings.LOG_LEVEL },
-      shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
-      remoteDists: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, 'remotes', name, 'dist')])),
+      shellDist: path.join(siteRoot, 'shell', 'dist'),
+      remoteDists: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(siteRoot, 'remotes', name, 'dist')])),
       workerReplicas: { prediction: settings.DISTRIBUTED_PREDICTION_WORKERS },
       signal: starting.signal,
     });

@@ -2,6 +2,7 @@
 // Architecture: "Modes", "Ports"). By default the architecture's own ports; DISTRIBUTED_PORT_BASE
 // moves the whole layout (gateway at the base, catalog at base + 101, shell at base + 200 …) so a
 // second stack (tests, a colleague's) never meets the defaults; tests pass free ports one by one.
+import { createServer } from 'node:net';
 import { HTTP_SERVICE_PORTS, REMOTE_NAMES, WEB_PORTS, type HttpServiceName, type RemoteName } from '@scoreline/contracts';
 
 export type WebOrigin = 'shell' | RemoteName;
@@ -29,6 +30,40 @@ export function portLayout(base?: number): StackPorts {
     operator: Object.fromEntries(SERVICE_NAMES.map((n) => [n, service(n) + 1000])) as Record<HttpServiceName, number>,
     web: Object.fromEntries(WEB_NAMES.map((n) => [n, web(n)])) as Record<WebOrigin, number>,
   };
+}
+
+/** A port nobody listens on now (the kernel's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Every port a free one, all different: for stacks started beside others (tests, the browser suites). */
+export async function freeLayout(): Promise<StackPorts> {
+  const taken = new Set<number>();
+  const next = async (): Promise<number> => {
+    for (;;) {
+      const port = await freePort();
+      if (taken.has(port)) continue;
+      taken.add(port);
+      return port;
+    }
+  };
+  const services = {} as Record<HttpServiceName, number>;
+  const operator = {} as Record<HttpServiceName, number>;
+  for (const name of SERVICE_NAMES) {
+    services[name] = await next();
+    operator[name] = await next();
+  }
+  const web = {} as Record<WebOrigin, number>;
+  for (const name of WEB_NAMES) web[name] = await next();
+  return { services, operator, web };
 }
 
 /** Every port of a layout, for "is anything still listening" checks. */

@@ -8,6 +8,8 @@ export const distributedSettingsSchema = z.object({
   DISTRIBUTED_PORT_BASE: port.optional(),
   /** Replicas of the prediction worker process (recalculation), sharing the consumer group's partitions. */
   DISTRIBUTED_PREDICTION_WORKERS: z.coerce.number().int().min(1).max(12).default(1),
+  /** The folder holding shell/dist and remotes/<name>/dist (as the gateway's SITE_ROOT); default the repository. */
+  DISTRIBUTED_SITE_ROOT: z.string().min(1).optional(),
   /** Where the processes' logs and the stack's remotes.json go. */
   DISTRIBUTED_RUN_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

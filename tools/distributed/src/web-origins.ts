@@ -6,6 +6,7 @@
 //     shell on another origin loads remoteEntry.js and its chunks as module scripts in CORS mode;
 //   - the shell's origin: its build, /remotes.json read afresh from the stack's file on every request
 //     (switching a remote is rewriting that file, no shell rebuild), and index.html for the site's pages.
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Server, ServerResponse } from 'node:http';
@@ -68,14 +69,16 @@ export function shellOriginApp({ dist, remotesJson, apiBase }: ShellOriginOption
   // ports tells the page its gateway through the client's run-time override.
   const api = new URL(apiBase);
   const ruleFindsIt = api.hostname === 'localhost' && Number(api.port) === HTTP_SERVICE_PORTS.gateway;
-  const indexHtml = readFile(path.join(dist, 'index.html'), 'utf8').then((html) =>
-    ruleFindsIt ? html : html.replace('<head>', `<head><script>globalThis.__SCORELINE_API_BASE__=${JSON.stringify(apiBase)};</script>`),
-  );
+  // Read once: the shell is redeployed by restarting its origin, unlike remotes.json.
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} does not exist: build the site first (npm run build)`);
+  const html = readFileSync(indexFile, 'utf8');
+  const indexHtml = ruleFindsIt ? html : html.replace('<head>', `<head><script>globalThis.__SCORELINE_API_BASE__=${JSON.stringify(apiBase)};</script>`);
   const sendIndex =
     (status: number): RequestHandler =>
-    async (_req, res) => {
+    (_req, res) => {
       res.status(status).setHeader('Cache-Control', REVALIDATE);
-      res.type('html').send(await indexHtml);
+      res.type('html').send(indexHtml);
     };
   app.get([...SITE_PATHS], sendIndex(200));
   // Any other page path: the shell draws its 404 page, with a real 404 status (as the gateway does).
