@@ -35,13 +35,19 @@ export function parseServiceUrls(value: string): ServiceRoute[] {
 
 export function proxyRoutes(routes: readonly ServiceRoute[]): Router {
   const router = Router();
-  for (const { prefix, target } of routes) {
+  const sorted = [...routes].sort((a, b) => b.prefix.length - a.prefix.length);
+  // The longest matching prefix names the owner.
+  const owner = (pathname: string): string | undefined =>
+    sorted.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.target;
+  // One proxy per service, not per prefix: each proxy adds listeners to the HTTP server, and the
+  // twenty-odd prefixes of the distributed mode passed Node's limit of ten (a leak warning at start).
+  for (const target of new Set(sorted.map((route) => route.target))) {
     router.use(
       createProxyMiddleware({
         target,
         changeOrigin: true,
-        pathFilter: (pathname) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-        on: { proxyReq: writeOriginalBody, error: answerBadGateway(prefix) },
+        pathFilter: (pathname) => owner(pathname) === target,
+        on: { proxyReq: writeOriginalBody, error: answerBadGateway(sorted) },
       }),
     );
   }
@@ -56,12 +62,14 @@ function writeOriginalBody(proxyReq: ClientRequest, req: Request): void {
 }
 
 /** An unreachable service answers 502 `{detail}` like every other error, naming the path prefix, not the address. */
-function answerBadGateway(prefix: string) {
-  return (_error: Error, _req: unknown, res: ServerResponse | Socket): void => {
+function answerBadGateway(routes: readonly ServiceRoute[]) {
+  return (_error: Error, req: { url?: string }, res: ServerResponse | Socket): void => {
     if (!('writeHead' in res) || res.headersSent) {
       res.destroy();
       return;
     }
+    const pathname = (req.url ?? '').split('?')[0] ?? '';
+    const prefix = routes.find((route) => pathname === route.prefix || pathname.startsWith(`${route.prefix}/`))?.prefix ?? '/api';
     res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ detail: `The service behind ${prefix} is unavailable` }));
   };
