@@ -63,7 +63,9 @@ async function load(url: string): Promise<string> {
   );
 }
 
-const lock = spawn('flock', ['--exclusive', '--timeout', '900', LOCK_FILE, '-c', 'echo locked; exec cat'], { stdio: ['pipe', 'pipe', 'inherit'] });
+const lock = spawn('flock', ['--exclusive', '--timeout', '900', LOCK_FILE, '-c', 'echo locked; exec cat'], {
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
 await new Promise<void>((resolve, reject) => {
   createInterface({ input: lock.stdout! }).once('line', () => resolve());
   lock.once('exit', (code) => reject(new Error(`could not take ${LOCK_FILE} (flock exited ${code})`)));
@@ -75,7 +77,12 @@ const localInstance = instanceSettings(`benchlocal_${stamp}`);
 const runDir = await mkdtemp(path.join(tmpdir(), 'scoreline-distributed-bench-'));
 let distributed: ChildProcess | undefined;
 let local: ChildProcess | undefined;
-const settings = { LOG_LEVEL: 'warn', CATALOG_HISTORY_SEASONS: 'none', OPENFOOTBALL_BASE_URL: OPENFOOTBALL_SNAPSHOT_URL, GATEWAY_RATE_LIMIT_PER_MINUTE: '100000000' };
+const settings = {
+  LOG_LEVEL: 'warn',
+  CATALOG_HISTORY_SEASONS: 'none',
+  OPENFOOTBALL_BASE_URL: OPENFOOTBALL_SNAPSHOT_URL,
+  GATEWAY_RATE_LIMIT_PER_MINUTE: '100000000',
+};
 try {
   // 1. Cold start, timed from the command.
   const base = await freeBase();
@@ -86,7 +93,13 @@ try {
     // Its own process group: the stop below is a Ctrl-C to npm, the script and the supervisor alike.
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...withoutTestMarks(process.env), ...settings, ...distributedInstance.env, DISTRIBUTED_PORT_BASE: String(base), DISTRIBUTED_RUN_DIR: runDir },
+    env: {
+      ...withoutTestMarks(process.env),
+      ...settings,
+      ...distributedInstance.env,
+      DISTRIBUTED_PORT_BASE: String(base),
+      DISTRIBUTED_RUN_DIR: runDir,
+    },
   });
   const output: string[] = [];
   await new Promise<void>((resolve, reject) => {
@@ -94,7 +107,9 @@ try {
       output.push(line);
       if (line.startsWith('Scoreline (distributed): ')) resolve();
     });
-    distributed!.once('exit', (code) => reject(new Error(`start:distributed exited (${code}):\n${output.join('\n')}`)));
+    distributed!.once('exit', (code) =>
+      reject(new Error(`start:distributed exited (${code}):\n${output.join('\n')}`)),
+    );
   });
   const ready = performance.now();
   const gateway = `http://127.0.0.1:${ports.services.gateway}`;
@@ -102,10 +117,17 @@ try {
   const predicted = performance.now();
   const browser = await launchChromium();
   try {
-    const page = await (await newSiteContext(browser, `http://localhost:${ports.services.gateway}`)).newPage();
+    const page = await (
+      await newSiteContext(browser, `http://localhost:${ports.services.gateway}`)
+    ).newPage();
     await page.goto(`http://localhost:${ports.web.shell}/`);
-    await page.getByRole('heading', { name: `Gameweek ${gameweek.gameweek_info!.current_gameweek}`, exact: true }).waitFor({ timeout: 120_000 });
-    await page.getByRole('link', { name: 'View Full Prediction' }).nth(gameweek.fixtures.length - 1).waitFor({ timeout: 120_000 });
+    await page
+      .getByRole('heading', { name: `Gameweek ${gameweek.gameweek_info!.current_gameweek}`, exact: true })
+      .waitFor({ timeout: 120_000 });
+    await page
+      .getByRole('link', { name: 'View Full Prediction' })
+      .nth(gameweek.fixtures.length - 1)
+      .waitFor({ timeout: 120_000 });
   } finally {
     await browser.close();
   }
@@ -118,31 +140,48 @@ try {
   );
 
   // 2. The proxied read, then the in-process gateway's, in the same run.
-  console.log(`GET /api/fixtures/gameweek/current via the distributed gateway (proxied to the catalog process), 100 connections, 10 s: ${await load(`${gateway}/api/fixtures/gameweek/current`)}`);
+  console.log(
+    `GET /api/fixtures/gameweek/current via the distributed gateway (proxied to the catalog process), 100 connections, 10 s: ${await load(`${gateway}/api/fixtures/gameweek/current`)}`,
+  );
   const port = await freePort();
   local = spawn(process.execPath, [path.join(REPO_ROOT, 'services', 'gateway', 'dist', 'main.js')], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...withoutTestMarks(process.env), ...settings, ...localInstance.env, PORT: String(port), OPERATOR_PORT: '0', HOST: '127.0.0.1' },
+    env: {
+      ...withoutTestMarks(process.env),
+      ...settings,
+      ...localInstance.env,
+      PORT: String(port),
+      OPERATOR_PORT: '0',
+      HOST: '127.0.0.1',
+    },
   });
   await predictedGameweek(`http://127.0.0.1:${port}`);
-  console.log(`GET /api/fixtures/gameweek/current via the in-process gateway (npm start's mode), 100 connections, 10 s: ${await load(`http://127.0.0.1:${port}/api/fixtures/gameweek/current`)}`);
+  console.log(
+    `GET /api/fixtures/gameweek/current via the in-process gateway (npm start's mode), 100 connections, 10 s: ${await load(`http://127.0.0.1:${port}/api/fixtures/gameweek/current`)}`,
+  );
 
   // Ctrl-C stops all of it.
   const stopped = performance.now();
   const exited = new Promise((resolve) => distributed!.once('exit', resolve));
   process.kill(-distributed.pid!, 'SIGINT');
   await exited;
-  const still = (await Promise.all(allPorts(ports).map(async (p) => ((await accepts(p)) ? p : null)))).filter((p) => p !== null);
-  console.log(`start:distributed stop on Ctrl-C: ${seconds(performance.now() - stopped)}, ports still listening: ${still.length === 0 ? 'none' : still.join(', ')}`);
+  const still = (await Promise.all(allPorts(ports).map(async (p) => ((await accepts(p)) ? p : null)))).filter(
+    (p) => p !== null,
+  );
+  console.log(
+    `start:distributed stop on Ctrl-C: ${seconds(performance.now() - stopped)}, ports still listening: ${still.length === 0 ? 'none' : still.join(', ')}`,
+  );
 } finally {
-  if (distributed && distributed.exitCode === null && distributed.signalCode === null) process.kill(-distributed.pid!, 'SIGTERM');
+  if (distributed && distributed.exitCode === null && distributed.signalCode === null)
+    process.kill(-distributed.pid!, 'SIGTERM');
   if (local && local.exitCode === null) {
     const exited = new Promise((resolve) => local!.once('exit', resolve));
     local.kill('SIGTERM');
     await exited;
   }
-  for (const instance of [distributedInstance, localInstance] as InstanceSettings[]) await dropInstance(instance).catch(() => undefined);
+  for (const instance of [distributedInstance, localInstance] as InstanceSettings[])
+    await dropInstance(instance).catch(() => undefined);
   await rm(runDir, { recursive: true, force: true });
   lock.stdin!.end();
 }

@@ -47,17 +47,22 @@ async function runForHarness(options: ReadyJsonOptions): Promise<void> {
       workerReplicas: { prediction: options.predictionWorkers ?? 1 },
       signal: starting.signal,
     });
-    process.stdout.write(`${JSON.stringify({ ok: true, urls: stack.urls, logs: path.join(options.runDir, 'logs') })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ok: true, urls: stack.urls, logs: path.join(options.runDir, 'logs') })}\n`,
+    );
   } catch (error) {
     if (starting.signal.aborted) process.exit(0);
-    process.stdout.write(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`,
+    );
     process.exit(1);
   }
 }
 
 async function runFromCommandLine(): Promise<void> {
   const settings = loadDistributedSettings(process.env);
-  const runDir = settings.DISTRIBUTED_RUN_DIR ?? (await mkdtemp(path.join(tmpdir(), 'scoreline-distributed-')));
+  const runDir =
+    settings.DISTRIBUTED_RUN_DIR ?? (await mkdtemp(path.join(tmpdir(), 'scoreline-distributed-')));
   const siteRoot = path.resolve(settings.DISTRIBUTED_SITE_ROOT ?? REPO_ROOT);
   const began = Date.now();
   // Signals are taken from the first moment: Ctrl-C while the stack starts stops what has started.
@@ -86,7 +91,9 @@ async function runFromCommandLine(): Promise<void> {
       runDir,
       env: { ...process.env, LOG_LEVEL: settings.LOG_LEVEL },
       shellDist: path.join(siteRoot, 'shell', 'dist'),
-      remoteDists: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(siteRoot, 'remotes', name, 'dist')])),
+      remoteDists: Object.fromEntries(
+        REMOTE_NAMES.map((name) => [name, path.join(siteRoot, 'remotes', name, 'dist')]),
+      ),
       workerReplicas: { prediction: settings.DISTRIBUTED_PREDICTION_WORKERS },
       signal: starting.signal,
     });
@@ -95,9 +102,12 @@ async function runFromCommandLine(): Promise<void> {
     if (starting.signal.aborted) process.exit(0);
     throw error;
   }
-  console.log(`start:distributed: ${stack.processes.size} processes ready in ${((Date.now() - began) / 1000).toFixed(1)} s (logs: ${path.join(runDir, 'logs')})`);
+  console.log(
+    `start:distributed: ${stack.processes.size} processes ready in ${((Date.now() - began) / 1000).toFixed(1)} s (logs: ${path.join(runDir, 'logs')})`,
+  );
   for (const [name, managed] of stack.processes) console.log(`  ${name.padEnd(20)} pid ${managed.pid}`);
-  for (const [name, url] of Object.entries(stack.urls.remotes)) console.log(`  remote ${name.padEnd(13)} ${url}`);
+  for (const [name, url] of Object.entries(stack.urls.remotes))
+    console.log(`  remote ${name.padEnd(13)} ${url}`);
   console.log(`  gateway              ${stack.urls.gateway}`);
   console.log(`Scoreline (distributed): ${stack.urls.shell}`);
 }

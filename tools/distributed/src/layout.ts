@@ -3,7 +3,13 @@
 // moves the whole layout (gateway at the base, catalog at base + 101, shell at base + 200 …) so a
 // second stack (tests, a colleague's) never meets the defaults; tests pass free ports one by one.
 import { createServer } from 'node:net';
-import { HTTP_SERVICE_PORTS, REMOTE_NAMES, WEB_PORTS, type HttpServiceName, type RemoteName } from '@scoreline/contracts';
+import {
+  HTTP_SERVICE_PORTS,
+  REMOTE_NAMES,
+  WEB_PORTS,
+  type HttpServiceName,
+  type RemoteName,
+} from '@scoreline/contracts';
 
 export type WebOrigin = 'shell' | RemoteName;
 
@@ -23,11 +29,18 @@ export function portLayout(base?: number): StackPorts {
   const shell = WEB_PORTS.shell;
   const service = (name: HttpServiceName) =>
     base === undefined ? HTTP_SERVICE_PORTS[name] : base + HTTP_SERVICE_PORTS[name] - gateway;
-  const web = (name: WebOrigin) => (base === undefined ? WEB_PORTS[name] : base + 200 + WEB_PORTS[name] - shell);
+  const web = (name: WebOrigin) =>
+    base === undefined ? WEB_PORTS[name] : base + 200 + WEB_PORTS[name] - shell;
   return {
-    services: Object.fromEntries(SERVICE_NAMES.map((n) => [n, service(n)])) as Record<HttpServiceName, number>,
+    services: Object.fromEntries(SERVICE_NAMES.map((n) => [n, service(n)])) as Record<
+      HttpServiceName,
+      number
+    >,
     // service-kit's own default (PORT + 1000), said explicitly so every listener is on the plan.
-    operator: Object.fromEntries(SERVICE_NAMES.map((n) => [n, service(n) + 1000])) as Record<HttpServiceName, number>,
+    operator: Object.fromEntries(SERVICE_NAMES.map((n) => [n, service(n) + 1000])) as Record<
+      HttpServiceName,
+      number
+    >,
     web: Object.fromEntries(WEB_NAMES.map((n) => [n, web(n)])) as Record<WebOrigin, number>,
   };
 }
@@ -39,7 +52,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -113,7 +128,12 @@ export function processPlan(options: PlanOptions = {}): ProcessPlan[] {
   for (const service of WORKER_SERVICES) {
     const replicas = options.workerReplicas?.[service] ?? 1;
     for (let i = 1; i <= replicas; i++) {
-      plan.push({ name: replicas === 1 ? `${service}-worker` : `${service}-worker-${i}`, service, entry: 'worker', env: {} });
+      plan.push({
+        name: replicas === 1 ? `${service}-worker` : `${service}-worker-${i}`,
+        service,
+        entry: 'worker',
+        env: {},
+      });
     }
   }
   plan.push({ name: 'gateway', service: 'gateway', entry: 'main', env: {} });

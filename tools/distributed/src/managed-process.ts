@@ -44,7 +44,11 @@ export class ManagedProcess {
     signal?.throwIfAborted();
     const { script, env, cwd, logFile, ready } = this.options;
     const log = createWriteStream(logFile, { flags: 'a' });
-    const child = spawn(process.execPath, ['--enable-source-maps', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--enable-source-maps', script], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     child.stdout!.pipe(log, { end: false });
@@ -59,9 +63,15 @@ export class ManagedProcess {
     const deadline = Date.now() + READY_WAIT_MS;
     for (;;) {
       signal?.throwIfAborted();
-      if (!this.running) throw new Error(`${this.name} exited (${child.exitCode ?? child.signalCode}) before it was ready; ${logFile} ends:\n${this.logTail()}`);
+      if (!this.running)
+        throw new Error(
+          `${this.name} exited (${child.exitCode ?? child.signalCode}) before it was ready; ${logFile} ends:\n${this.logTail()}`,
+        );
       if ('line' in ready ? printed : await answers(ready.health)) return;
-      if (Date.now() > deadline) throw new Error(`${this.name} was not ready within ${READY_WAIT_MS / 1000} s; ${logFile} ends:\n${this.logTail()}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${this.name} was not ready within ${READY_WAIT_MS / 1000} s; ${logFile} ends:\n${this.logTail()}`,
+        );
       await sleep(200);
     }
   }
@@ -71,7 +81,10 @@ export class ManagedProcess {
     const child = this.child;
     if (!child || !this.running) return;
     child.kill('SIGTERM');
-    const outcome = await Promise.race([this.exited.then(() => 'exited'), sleep(STOP_GRACE_MS).then(() => 'timeout')]);
+    const outcome = await Promise.race([
+      this.exited.then(() => 'exited'),
+      sleep(STOP_GRACE_MS).then(() => 'timeout'),
+    ]);
     if (outcome === 'timeout') {
       child.kill('SIGKILL');
       await this.exited;

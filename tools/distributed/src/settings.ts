@@ -20,7 +20,9 @@ export type DistributedSettings = z.output<typeof distributedSettingsSchema>;
 export function loadDistributedSettings(env: NodeJS.ProcessEnv): DistributedSettings {
   const parsed = distributedSettingsSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`start:distributed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `start:distributed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

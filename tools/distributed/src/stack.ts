@@ -16,18 +16,21 @@ import { ManagedProcess } from './managed-process.ts';
 import { listen, remoteOriginApp, shellOriginApp, type Listening } from './web-origins.ts';
 
 /** Each service's paths as its app.ts declares them: the gateway routes every one to it. */
-export const SERVICE_PATH_PREFIXES: Readonly<Record<Exclude<HttpServiceName, 'gateway'>, readonly string[]>> = {
-  catalog: CATALOG_PATH_PREFIXES,
-  prediction: PREDICTION_PATH_PREFIXES,
-  payment: PAYMENT_PATH_PREFIXES,
-  experiment: EXPERIMENT_PATH_PREFIXES,
-  blog: BLOG_PATH_PREFIXES,
-};
+export const SERVICE_PATH_PREFIXES: Readonly<Record<Exclude<HttpServiceName, 'gateway'>, readonly string[]>> =
+  {
+    catalog: CATALOG_PATH_PREFIXES,
+    prediction: PREDICTION_PATH_PREFIXES,
+    payment: PAYMENT_PATH_PREFIXES,
+    experiment: EXPERIMENT_PATH_PREFIXES,
+    blog: BLOG_PATH_PREFIXES,
+  };
 
 /** SERVICE_URLS for the gateway: every prefix of every service to that service's address. */
 export function serviceUrls(ports: StackPorts, host = '127.0.0.1'): string {
   return Object.entries(SERVICE_PATH_PREFIXES)
-    .flatMap(([service, prefixes]) => prefixes.map((prefix) => `${prefix}=http://${host}:${ports.services[service as HttpServiceName]}`))
+    .flatMap(([service, prefixes]) =>
+      prefixes.map((prefix) => `${prefix}=http://${host}:${ports.services[service as HttpServiceName]}`),
+    )
     .join(',');
 }
 
@@ -48,7 +51,11 @@ export interface DistributedStackOptions extends PlanOptions {
 }
 
 export interface DistributedStack {
-  readonly urls: { readonly gateway: string; readonly shell: string; readonly remotes: Readonly<Partial<Record<RemoteName, string>>> };
+  readonly urls: {
+    readonly gateway: string;
+    readonly shell: string;
+    readonly remotes: Readonly<Partial<Record<RemoteName, string>>>;
+  };
   /** Every service and worker process by name (catalog, catalog-worker, prediction-worker-2, gateway …). */
   readonly processes: ReadonlyMap<string, ManagedProcess>;
   process(name: string): ManagedProcess;
@@ -83,7 +90,12 @@ export async function startDistributedStack(options: DistributedStackOptions): P
     ...options.env,
     HOST: host,
     // The pages' origins: CORS at the gateway, and where a checkout may return to.
-    PUBLIC_ORIGINS: [shellUrl, `http://127.0.0.1:${ports.web.shell}`, gatewayUrl, `http://127.0.0.1:${ports.services.gateway}`].join(','),
+    PUBLIC_ORIGINS: [
+      shellUrl,
+      `http://127.0.0.1:${ports.web.shell}`,
+      gatewayUrl,
+      `http://127.0.0.1:${ports.services.gateway}`,
+    ].join(','),
   };
   delete shared.SITE_ROOT;
   delete shared.SERVICE_URLS;
@@ -104,7 +116,9 @@ export async function startDistributedStack(options: DistributedStackOptions): P
         env,
         cwd: repoRoot,
         logFile: path.join(logs, `${step.name}.log`),
-        ready: http ? { health: `http://127.0.0.1:${ports.services[step.service]}/health` } : { line: /: started$/ },
+        ready: http
+          ? { health: `http://127.0.0.1:${ports.services[step.service]}/health` }
+          : { line: /: started$/ },
       }),
     );
   }
@@ -119,11 +133,25 @@ export async function startDistributedStack(options: DistributedStackOptions): P
     await Promise.all(origins.map((o) => o.close()));
   };
   try {
-    origins.push(await listen(shellOriginApp({ dist: shellDist, remotesJson, apiBase: gatewayUrl }), ports.web.shell, host, 'localhost'));
+    origins.push(
+      await listen(
+        shellOriginApp({ dist: shellDist, remotesJson, apiBase: gatewayUrl }),
+        ports.web.shell,
+        host,
+        'localhost',
+      ),
+    );
     for (const name of remotes) {
       const publishDir = path.join(runDir, 'publish', name);
       await mkdir(publishDir, { recursive: true });
-      origins.push(await listen(remoteOriginApp(name, remoteDists[name]!, publishDir), ports.web[name], host, 'localhost'));
+      origins.push(
+        await listen(
+          remoteOriginApp(name, remoteDists[name]!, publishDir),
+          ports.web[name],
+          host,
+          'localhost',
+        ),
+      );
     }
     // Services together, then their workers, then the gateway in front of them (two cores: a
     // dozen processes starting at once only queue behind each other, so no more parallelism).

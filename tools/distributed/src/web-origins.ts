@@ -22,7 +22,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite's hashed assets never change; the entry points that name them are revalidated every time. */
 function cacheHeaders(res: ServerResponse, file: string): void {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
-  const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(name) && !name.startsWith('remoteEntry');
+  const hashed =
+    /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(name) && !name.startsWith('remoteEntry');
   res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
 }
 
@@ -71,9 +72,15 @@ export function shellOriginApp({ dist, remotesJson, apiBase }: ShellOriginOption
   const ruleFindsIt = api.hostname === 'localhost' && Number(api.port) === HTTP_SERVICE_PORTS.gateway;
   // Read once: the shell is redeployed by restarting its origin, unlike remotes.json.
   const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`${indexFile} does not exist: build the site first (npm run build)`);
+  if (!existsSync(indexFile))
+    throw new Error(`${indexFile} does not exist: build the site first (npm run build)`);
   const html = readFileSync(indexFile, 'utf8');
-  const indexHtml = ruleFindsIt ? html : html.replace('<head>', `<head><script>globalThis.__SCORELINE_API_BASE__=${JSON.stringify(apiBase)};</script>`);
+  const indexHtml = ruleFindsIt
+    ? html
+    : html.replace(
+        '<head>',
+        `<head><script>globalThis.__SCORELINE_API_BASE__=${JSON.stringify(apiBase)};</script>`,
+      );
   const sendIndex =
     (status: number): RequestHandler =>
     (_req, res) => {
@@ -92,7 +99,12 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export async function listen(app: express.Express, port: number, host: string, urlHost: string): Promise<Listening> {
+export async function listen(
+  app: express.Express,
+  port: number,
+  host: string,
+  urlHost: string,
+): Promise<Listening> {
   const server: Server = app.listen(port, host);
   await once(server, 'listening');
   return {

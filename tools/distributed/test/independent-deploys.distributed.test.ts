@@ -37,8 +37,17 @@ beforeAll(async () => {
   running = await startTestStack({ remotes: ['predictions'], predictionWorkers: 2 });
   gateway = running.stack.urls.gateway;
   const answer = await predictedGameweek(gateway);
-  current = { season: answer.gameweek_info!.season, gameweek: answer.gameweek_info!.current_gameweek, fixtureId: answer.fixtures[0]!.fixture_id };
-  bus = createEventBus({ clientId: 'distributed-deploy-test', logger: silentLogger, namespace: running.instance.namespace, topics: [TOPIC] });
+  current = {
+    season: answer.gameweek_info!.season,
+    gameweek: answer.gameweek_info!.current_gameweek,
+    fixtureId: answer.fixtures[0]!.fixture_id,
+  };
+  bus = createEventBus({
+    clientId: 'distributed-deploy-test',
+    logger: silentLogger,
+    namespace: running.instance.namespace,
+    topics: [TOPIC],
+  });
   await bus.start();
   admin = bus.kafka.admin();
   await admin.connect();
@@ -55,28 +64,38 @@ async function pay(count: number): Promise<string[]> {
   const tokens = Array.from({ length: count }, () => randomBytes(24).toString('base64url'));
   await bus.publishMany(
     TOPIC,
-    tokens.map((token) => ({ data: { token_hash: hashSessionToken(token), season: current.season, gameweek: current.gameweek } })),
+    tokens.map((token) => ({
+      data: { token_hash: hashSessionToken(token), season: current.season, gameweek: current.gameweek },
+    })),
   );
   return tokens;
 }
 
 async function hasAccess(token: string): Promise<boolean> {
-  const response = await fetch(`${gateway}/api/prediction/${current.fixtureId}`, { headers: { [SESSION_TOKEN_HEADER]: token } });
+  const response = await fetch(`${gateway}/api/prediction/${current.fixtureId}`, {
+    headers: { [SESSION_TOKEN_HEADER]: token },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { has_access: boolean }).has_access;
 }
 
 /** Committed offset per partition of the access group on payment.completed (-1: none yet). */
 async function committed(): Promise<Map<number, number>> {
-  const [topic] = await admin.fetchOffsets({ groupId: bus.groupName(ACCESS_GROUP), topics: [bus.topicName(TOPIC)] });
+  const [topic] = await admin.fetchOffsets({
+    groupId: bus.groupName(ACCESS_GROUP),
+    topics: [bus.topicName(TOPIC)],
+  });
   return new Map(topic!.partitions.map((p) => [p.partition, Number(p.offset)]));
 }
 
 async function highWatermarks(): Promise<Map<number, number>> {
-  return new Map((await admin.fetchTopicOffsets(bus.topicName(TOPIC))).map((p) => [p.partition, Number(p.high)]));
+  return new Map(
+    (await admin.fetchTopicOffsets(bus.topicName(TOPIC))).map((p) => [p.partition, Number(p.high)]),
+  );
 }
 
-const total = (offsets: Map<number, number>) => [...offsets.values()].reduce((sum, offset) => sum + Math.max(offset, 0), 0);
+const total = (offsets: Map<number, number>) =>
+  [...offsets.values()].reduce((sum, offset) => sum + Math.max(offset, 0), 0);
 
 describe('a remote republished alone', () => {
   let browser: Browser;
@@ -110,7 +129,10 @@ describe('a remote republished alone', () => {
     await page.getByText('Live Predictions Active', { exact: true }).waitFor();
     expect(await page.getByText('Live Predictions Active - v2').count()).toBe(0);
 
-    await stack.writeRemotes({ ...stack.initialRemotes, predictions: `${stack.urls.remotes.predictions}/remotes/predictions/v2/remoteEntry.js` });
+    await stack.writeRemotes({
+      ...stack.initialRemotes,
+      predictions: `${stack.urls.remotes.predictions}/remotes/predictions/v2/remoteEntry.js`,
+    });
     await page.reload();
     await page.getByText('Live Predictions Active - v2', { exact: true }).waitFor();
     expect(entries.at(-1)).toBe(`${stack.urls.remotes.predictions}/remotes/predictions/v2/remoteEntry.js`);
@@ -128,13 +150,22 @@ describe('two replicas of the prediction worker', () => {
   it('both hold partitions of the access read model and both handle payments, each committed once', async () => {
     const groupId = bus.groupName(ACCESS_GROUP);
     let assignments: number[][] = [];
-    await waitUntil(async () => {
-      const { groups } = await admin.describeGroups([groupId]);
-      const group = groups[0]!;
-      if (group.state !== 'Stable') return false;
-      assignments = group.members.map((member) => AssignerProtocol.MemberAssignment.decode(member.memberAssignment)?.assignment[bus.topicName(TOPIC)] ?? []);
-      return assignments.length === 2;
-    }, 60_000, `the group ${groupId} to have two stable members`);
+    await waitUntil(
+      async () => {
+        const { groups } = await admin.describeGroups([groupId]);
+        const group = groups[0]!;
+        if (group.state !== 'Stable') return false;
+        assignments = group.members.map(
+          (member) =>
+            AssignerProtocol.MemberAssignment.decode(member.memberAssignment)?.assignment[
+              bus.topicName(TOPIC)
+            ] ?? [],
+        );
+        return assignments.length === 2;
+      },
+      60_000,
+      `the group ${groupId} to have two stable members`,
+    );
     expect(assignments.every((partitions) => partitions.length > 0)).toBe(true);
     expect(assignments.flat().sort()).toEqual([...(await highWatermarks()).keys()].sort());
 
@@ -143,14 +174,23 @@ describe('two replicas of the prediction worker', () => {
     // by the partitioner), so both members have events to handle.
     const tokens: string[] = [];
     let after = await highWatermarks();
-    const grown = (partitions: number[]) => partitions.some((p) => after.get(p)! > Math.max(before.get(p) ?? 0, 0));
+    const grown = (partitions: number[]) =>
+      partitions.some((p) => after.get(p)! > Math.max(before.get(p) ?? 0, 0));
     while (tokens.length < 60 && !assignments.every(grown)) {
       tokens.push(...(await pay(6)));
       after = await highWatermarks();
     }
     expect(assignments.every(grown)).toBe(true);
-    await waitUntil(async () => (await Promise.all(tokens.map(hasAccess))).every(Boolean), 60_000, 'every payment to be applied');
-    await waitUntil(async () => total(await committed()) === total(after), 30_000, 'the group to commit every payment');
+    await waitUntil(
+      async () => (await Promise.all(tokens.map(hasAccess))).every(Boolean),
+      60_000,
+      'every payment to be applied',
+    );
+    await waitUntil(
+      async () => total(await committed()) === total(after),
+      30_000,
+      'the group to commit every payment',
+    );
     const now = await committed();
     // Each partition committed exactly to its end: every payment once, none skipped.
     for (const [partition, high] of after) expect(now.get(partition)).toBe(high);
@@ -175,9 +215,17 @@ describe('the prediction workers restarted alone', () => {
     expect(await committed()).toEqual(atStop);
 
     await Promise.all(workers.map((worker) => worker.start()));
-    await waitUntil(async () => (await Promise.all(whileDown.map(hasAccess))).every(Boolean), 90_000, 'every payment published while the workers were down to be applied');
+    await waitUntil(
+      async () => (await Promise.all(whileDown.map(hasAccess))).every(Boolean),
+      90_000,
+      'every payment published while the workers were down to be applied',
+    );
     const high = await highWatermarks();
-    await waitUntil(async () => total(await committed()) === total(high), 30_000, 'the group to commit the payments');
+    await waitUntil(
+      async () => total(await committed()) === total(high),
+      30_000,
+      'the group to commit the payments',
+    );
     expect(total(await committed()) - total(atStop)).toBe(5);
     expect(await hasAccess(first!)).toBe(true);
   });

@@ -44,7 +44,12 @@ describe('the distributed layout', () => {
     expect(plan.find((s) => s.name === 'experiment')?.env).toEqual({ EXPERIMENT_WORKERS: 'off' });
     // The payment service has no worker.js: its read model runs in main.js.
     expect(plan.find((s) => s.name === 'payment')?.env).toEqual({});
-    expect(plan.filter((s) => s.entry === 'worker').map((s) => s.service)).toEqual(['catalog', 'prediction', 'prediction', 'experiment']);
+    expect(plan.filter((s) => s.entry === 'worker').map((s) => s.service)).toEqual([
+      'catalog',
+      'prediction',
+      'prediction',
+      'experiment',
+    ]);
   });
 
   it("routes every service's declared prefix to that service's port", () => {

@@ -14,7 +14,13 @@ import { requireInfrastructure } from '@scoreline/test-support';
 import { ensureBuilt, ensureServicesBuilt } from '@scoreline/test-support/build';
 import { OPENFOOTBALL_SNAPSHOT_URL, remoteDir, SHELL_DIR } from '@scoreline/test-support/browser-suite';
 import { allPorts, portLayout, type StackPorts } from '../src/layout.ts';
-import { buildDir, dropInstance, predictedGameweek, REPO_ROOT } from './support/test-stack.ts';
+import {
+  buildDir,
+  dropInstance,
+  holdMachineLock,
+  predictedGameweek,
+  REPO_ROOT,
+} from './support/test-stack.ts';
 
 const CLI = path.join(REPO_ROOT, 'tools', 'distributed', 'src', 'cli.ts');
 const instance = instanceSettings(`distcli_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`);
@@ -57,18 +63,26 @@ const alive = (pid: number) => {
 let cli: ChildProcess;
 let exited: Promise<number | null>;
 let ports: StackPorts;
-let lines: string[] = [];
+const lines: string[] = [];
 let siteRoot: string;
 let runDir: string;
+let lock: { release(): void } | undefined;
 
 beforeAll(async () => {
   await requireInfrastructure('distributed');
+  lock = await holdMachineLock();
   await ensureServicesBuilt();
-  await ensureBuilt([{ appDir: remoteDir('predictions'), outDir: buildDir('predictions') }, { appDir: SHELL_DIR, outDir: buildDir('shell') }]);
+  await ensureBuilt([
+    { appDir: remoteDir('predictions'), outDir: buildDir('predictions') },
+    { appDir: SHELL_DIR, outDir: buildDir('shell') },
+  ]);
   // SITE_ROOT's layout (shell/dist, remotes/<name>/dist) over this package's builds.
   siteRoot = await mkdtemp(path.join(tmpdir(), 'scoreline-distributed-site-'));
   runDir = path.join(siteRoot, 'run');
-  for (const [app, folder] of [['shell', 'shell/dist'], ['predictions', 'remotes/predictions/dist']] as const) {
+  for (const [app, folder] of [
+    ['shell', 'shell/dist'],
+    ['predictions', 'remotes/predictions/dist'],
+  ] as const) {
     await mkdir(path.dirname(path.join(siteRoot, folder)), { recursive: true });
     await symlink(buildDir(app), path.join(siteRoot, folder), 'dir');
   }
@@ -97,7 +111,9 @@ beforeAll(async () => {
       lines.push(line);
       if (line.startsWith('Scoreline (distributed): ')) resolve();
     });
-    void exited.then((code) => reject(new Error(`start:distributed exited (${code}) before it was ready:\n${lines.join('\n')}`)));
+    void exited.then((code) =>
+      reject(new Error(`start:distributed exited (${code}) before it was ready:\n${lines.join('\n')}`)),
+    );
   });
 }, 900_000);
 
@@ -107,14 +123,25 @@ afterAll(async () => {
     await exited;
   }
   await dropInstance(instance).catch(() => undefined);
-  await rm(siteRoot, { recursive: true, force: true });
+  if (siteRoot) await rm(siteRoot, { recursive: true, force: true });
+  lock?.release();
 });
 
 describe('npm run start:distributed', () => {
   it('starts nine processes and serves a predicted gameweek from an empty store', async () => {
     expect(lines).toContain(`Scoreline (distributed): http://localhost:${ports.web.shell}`);
     const pids = lines.map((line) => /^\s+(\S+)\s+pid (\d+)$/.exec(line)).filter((m) => m !== null);
-    expect(pids.map((m) => m[1])).toEqual(['catalog', 'prediction', 'payment', 'experiment', 'blog', 'catalog-worker', 'prediction-worker', 'experiment-worker', 'gateway']);
+    expect(pids.map((m) => m[1])).toEqual([
+      'catalog',
+      'prediction',
+      'payment',
+      'experiment',
+      'blog',
+      'catalog-worker',
+      'prediction-worker',
+      'experiment-worker',
+      'gateway',
+    ]);
     expect(pids.every((m) => alive(Number(m[2])))).toBe(true);
     const gameweek = await predictedGameweek(`http://localhost:${ports.services.gateway}`);
     expect(gameweek.fixtures.length).toBeGreaterThan(0);
@@ -123,22 +150,31 @@ describe('npm run start:distributed', () => {
   it("serves remotes.json naming each remote's own origin, which answers the shell's origin with CORS", async () => {
     const shell = `http://localhost:${ports.web.shell}`;
     const manifest = (await (await fetch(`${shell}/remotes.json`)).json()) as Record<string, string>;
-    expect(manifest.predictions).toBe(`http://localhost:${ports.web.predictions}/remotes/predictions/remoteEntry.js`);
+    expect(manifest.predictions).toBe(
+      `http://localhost:${ports.web.predictions}/remotes/predictions/remoteEntry.js`,
+    );
     const entry = await fetch(manifest.predictions!, { headers: { Origin: shell } });
     expect(entry.status).toBe(200);
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
     const page = await fetch(`${shell}/fixture/1`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`__SCORELINE_API_BASE__="http://localhost:${ports.services.gateway}"`);
+    expect(await page.text()).toContain(
+      `__SCORELINE_API_BASE__="http://localhost:${ports.services.gateway}"`,
+    );
     expect((await fetch(`${shell}/no-such-page`)).status).toBe(404);
   });
 
   it('stops every process on Ctrl-C (SIGINT), leaving nothing listening', async () => {
-    const pids = lines.map((line) => /pid (\d+)$/.exec(line)?.[1]).filter((pid) => pid !== undefined).map(Number);
+    const pids = lines
+      .map((line) => /pid (\d+)$/.exec(line)?.[1])
+      .filter((pid) => pid !== undefined)
+      .map(Number);
     cli.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(pids.filter(alive)).toEqual([]);
-    const listening = await Promise.all(allPorts(ports).map(async (port) => ((await accepts(port)) ? port : null)));
+    const listening = await Promise.all(
+      allPorts(ports).map(async (port) => ((await accepts(port)) ? port : null)),
+    );
     expect(listening.filter((port) => port !== null)).toEqual([]);
   });
 });
