@@ -65,6 +65,12 @@ export function shellOriginApp({ dist, remotesJson, apiBase }: ShellOriginOption
     res.setHeader('Cache-Control', 'no-store');
     res.type('application/json').send(await readFile(remotesJson, 'utf8'));
   });
+  // The site's origin answers /api/* by sending the browser to the gateway (307 keeps the method), as
+  // an ingress routing /api to the gateway would: the payment service's local TEST MODE checkout page
+  // is addressed on the page's own origin (services/payment create-checkout-session.ts, apiOrigin).
+  app.use('/api', (req, res) => {
+    res.redirect(307, `${apiBase}${req.originalUrl}`);
+  });
   app.use(builtFiles(dist));
   // A page on localhost calls http://localhost:8000 (libs/api-client base-url.ts); a stack on other
   // ports tells the page its gateway through the client's run-time override.
