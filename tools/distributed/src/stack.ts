@@ -135,7 +135,12 @@ export async function startDistributedStack(options: DistributedStackOptions): P
   try {
     origins.push(
       await listen(
-        shellOriginApp({ dist: shellDist, remotesJson, apiBase: gatewayUrl }),
+        shellOriginApp({
+          dist: shellDist,
+          remotesJson,
+          apiBase: gatewayUrl,
+          remoteOrigins: Object.fromEntries(remotes.map((name) => [name, origin(ports.web[name])])),
+        }),
         ports.web.shell,
         host,
         'localhost',

@@ -56,9 +56,16 @@ export interface ShellOriginOptions {
   readonly remotesJson: string;
   /** The gateway's address, given to the page when the API-client's own rule would not find it. */
   readonly apiBase: string;
+  /** Each served remote's origin, e.g. { blog: 'http://localhost:3002' }. */
+  readonly remoteOrigins?: Readonly<Record<string, string>>;
 }
 
-export function shellOriginApp({ dist, remotesJson, apiBase }: ShellOriginOptions): express.Express {
+export function shellOriginApp({
+  dist,
+  remotesJson,
+  apiBase,
+  remoteOrigins = {},
+}: ShellOriginOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.get('/remotes.json', async (_req, res) => {
@@ -71,6 +78,14 @@ export function shellOriginApp({ dist, remotesJson, apiBase }: ShellOriginOption
   app.use('/api', (req, res) => {
     res.redirect(307, `${apiBase}${req.originalUrl}`);
   });
+  // Likewise /remotes/<name>/* goes to that remote's origin: a page may address a remote's file
+  // root-relative on its own origin (the blog's article images, /remotes/blog/images/…), which the
+  // gateway serves in `npm start` and an ingress would route here.
+  for (const [name, origin] of Object.entries(remoteOrigins)) {
+    app.use(`/remotes/${name}`, (req, res) => {
+      res.redirect(307, `${origin}${req.originalUrl}`);
+    });
+  }
   app.use(builtFiles(dist));
   // A page on localhost calls http://localhost:8000 (libs/api-client base-url.ts); a stack on other
   // ports tells the page its gateway through the client's run-time override.
