@@ -2,7 +2,7 @@
 // .reports/vitest/<package>.json so that `npm test` can end with one summary line over the
 // whole workspace (scripts/test-summary.mjs).
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 
 // Re-exported (types only) so that every package's typecheck also checks the runner that `runner`
@@ -13,7 +13,10 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 
 export function packageTestConfig(packageDir: string, overrides: ViteUserConfig = {}): ViteUserConfig {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string };
-  const reportName = pkg.name.replace(/^@scoreline\//, '').replace(/[^a-z0-9-]/gi, '-');
+  // The browser suites' second run against the distributed stack (SCORELINE_E2E_MODE=distributed)
+  // writes a report of its own beside the first.
+  const mode = process.env.SCORELINE_E2E_MODE === 'distributed' ? '-distributed' : '';
+  const reportName = `${pkg.name.replace(/^@scoreline\//, '').replace(/[^a-z0-9-]/gi, '-')}${mode}`;
   return mergeConfig(
     defineConfig({
       test: {
@@ -41,6 +44,19 @@ export function packageTestConfig(packageDir: string, overrides: ViteUserConfig 
 export interface BrowserTestedOptions {
   /** The e2e project's bound on one test: a whole flow against the real services runs inside one. */
   readonly e2eTestTimeout: number;
+  /**
+   * The browser tests that run a second time against the distributed stack (`test:distributed`:
+   * SCORELINE_E2E_MODE=distributed): the real-backend flows; default every e2e test.
+   */
+  readonly distributedInclude?: readonly string[];
+}
+
+/** The e2e test files of a package that `distributedInclude` leaves out (none when it is unset). */
+function notListed(packageDir: string, distributedInclude: readonly string[] | undefined): string[] {
+  if (!distributedInclude) return [];
+  const e2e = path.join(packageDir, 'test', 'e2e');
+  const files = existsSync(e2e) ? readdirSync(e2e).filter((name) => name.endsWith('.test.ts')) : [];
+  return files.map((name) => `test/e2e/${name}`).filter((file) => !distributedInclude.includes(file));
 }
 
 /**
@@ -50,7 +66,8 @@ export interface BrowserTestedOptions {
  * test/e2e; their global-setup.ts builds what is missing or stale and starts the gateway; they need
  * the infrastructure, like the services' own tests).
  */
-export function browserTestedConfig(packageDir: string, { e2eTestTimeout }: BrowserTestedOptions): ViteUserConfig {
+export function browserTestedConfig(packageDir: string, { e2eTestTimeout, distributedInclude }: BrowserTestedOptions): ViteUserConfig {
+  const distributed = process.env.SCORELINE_E2E_MODE === 'distributed';
   return packageTestConfig(packageDir, {
     test: {
       projects: [
@@ -68,10 +85,11 @@ export function browserTestedConfig(packageDir: string, { e2eTestTimeout }: Brow
         {
           extends: true,
           test: {
-            name: 'e2e',
+            name: distributed ? 'e2e-distributed' : 'e2e',
             environment: 'node',
             include: ['test/e2e/**/*.test.ts'],
-            exclude: [...configDefaults.exclude, 'src/**'],
+            // `extends` appends the shared include list, so the distributed run narrows by exclusion.
+            exclude: [...configDefaults.exclude, 'src/**', ...(distributed ? notListed(packageDir, distributedInclude) : [])],
             globalSetup: ['./test/e2e/global-setup.ts'],
             // One browser and one gateway at a time: the machine has two cores.
             fileParallelism: false,

@@ -13,6 +13,7 @@ export * from './http/blog.ts';
 export * from './http/admin.ts';
 export * from './http/catalog.ts';
 export * from './site.ts';
+export * from './deployment.ts';
 export * from './http/auth.ts';
 export * from './http/experiment.ts';
 export * from './http/cross-sandbox.ts';

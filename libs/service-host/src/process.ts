@@ -91,6 +91,8 @@ export function runMain(start: () => Promise<unknown>): void {
 export function runWorkerMain(name: string, start: () => Promise<Stoppable>): void {
   start()
     .then((running) => {
+      // The one line a supervisor (tools/distributed) waits for: the consumers have been started.
+      console.log(`${name}: started`);
       const onSignal = (signal: NodeJS.Signals): void => {
         console.log(`${name}: ${signal}, stopping`);
         running.stop().then(

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt, type AppBuild } from './build.ts';
-import { startRealGateway, type RealGateway, type StartRealGatewayOptions } from './real-gateway.ts';
+import { browserSuiteMode, startRealGateway, type RealGateway, type StartRealGatewayOptions } from './real-gateway.ts';
 import { REPO_ROOT } from './repo-root.ts';
 
 export { REPO_ROOT };
@@ -94,6 +94,7 @@ export async function startSuiteSite(suite: BrowserSuite, options: SuiteSiteOpti
     logFile: path.join(run, 'gateway.log'),
     waitFor: options.waitFor,
     env: { ...options.env, ...prepared },
+    mode: browserSuiteMode(),
   });
   return {
     info: gateway.info,

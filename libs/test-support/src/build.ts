@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { HTTP_SERVICE_PORTS } from '@scoreline/contracts';
 import { REPO_ROOT } from './repo-root.ts';
 
 /** Libraries bundled into the apps and the build settings they share: a change there makes every build stale. */
@@ -83,11 +84,13 @@ export interface ViteBuildOptions {
   readonly outDir?: string;
   /** Text replacements applied to the app's sources (a visible change for the redeploy test). */
   readonly replace?: Readonly<Record<string, string>>;
+  /** Build-time settings, e.g. SCORELINE_REMOTE_BASE for a remote published into a versioned folder. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** The parent's environment minus everything that marks a test run. */
-function buildEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+function buildEnvironment(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, NODE_ENV: 'production' };
   for (const key of Object.keys(env)) {
     if (key.startsWith('VITEST') || key === 'JEST_WORKER_ID' || key === 'TEST') delete env[key];
   }
@@ -98,9 +101,10 @@ function buildEnvironment(): NodeJS.ProcessEnv {
 export function viteBuild(appDir: string, options: ViteBuildOptions = {}): Promise<void> {
   const script = path.join(import.meta.dirname, 'vite-build.mjs');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, JSON.stringify({ root: appDir, ...options })], {
+    const { env, ...buildOptions } = options;
+    const child = spawn(process.execPath, [script, JSON.stringify({ root: appDir, ...buildOptions })], {
       cwd: appDir,
-      env: buildEnvironment(),
+      env: buildEnvironment(env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -123,5 +127,32 @@ export async function ensureBuilt(apps: readonly AppBuild[]): Promise<void> {
     if (!existsSync(builtMarker(app)) || lacksFederation(app)) {
       throw new Error(`the build of ${app.appDir} in ${outDirOf(app)} has no federation entry or runtime`);
     }
+  }
+}
+
+/** What a service's bundle (services/<name>/dist, scripts/build-service.mjs) is made of besides its own src. */
+const SERVICE_LIBRARIES = ['contracts', 'engine', 'service-kit', 'service-host', 'events', 'db'].map((lib) =>
+  path.join(REPO_ROOT, 'libs', lib, 'src'),
+);
+
+/**
+ * Builds each service's dist/ (its package's `npm run build`) when missing or older than its sources
+ * or the libraries it bundles: the distributed mode runs the builds, never the TypeScript.
+ */
+export async function ensureServicesBuilt(): Promise<void> {
+  const libraries = Math.max(...SERVICE_LIBRARIES.map(newestMtime));
+  for (const name of Object.keys(HTTP_SERVICE_PORTS)) {
+    const dir = path.join(REPO_ROOT, 'services', name);
+    const marker = path.join(dir, 'dist', 'main.js');
+    const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+    if (built > Math.max(libraries, newestMtime(path.join(dir, 'src')))) continue;
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn('npm', ['run', '--silent', 'build'], { cwd: dir, env: buildEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build of services/${name} failed (${code}):\n${output}`))));
+    });
   }
 }

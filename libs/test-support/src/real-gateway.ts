@@ -18,7 +18,10 @@ import { REPO_ROOT } from './repo-root.ts';
 export type RealGatewayInfo =
   | {
       readonly ok: true;
+      /** The API's origin: the gateway. */
       readonly url: string;
+      /** The pages' origin: the gateway itself in local mode, the shell's own origin in distributed mode. */
+      readonly site: string;
       readonly logFile: string;
       /** The instance's Kafka namespace (EVENTS_NAMESPACE): what a test joining its consumer groups prefixes. */
       readonly namespace: string;
@@ -45,6 +48,21 @@ export interface StartRealGatewayOptions {
   /** 'predictions': every current fixture predicted (the shell); 'listening': every service started (the blog). */
   readonly waitFor: 'predictions' | 'listening';
   readonly env?: Readonly<Record<string, string>>;
+  /** 'local' (default) or 'distributed' (the stack of npm run start:distributed; see browserSuiteMode). */
+  readonly mode?: BrowserSuiteMode;
+}
+
+/**
+ * Which backend the browser suites run against: `npm start`'s gateway (local, the default) or the
+ * distributed stack, when SCORELINE_E2E_MODE=distributed (each browser-tested package's `test`
+ * script runs its e2e project a second time so).
+ */
+export type BrowserSuiteMode = 'local' | 'distributed';
+
+export function browserSuiteMode(env: NodeJS.ProcessEnv = process.env): BrowserSuiteMode {
+  const mode = env.SCORELINE_E2E_MODE?.trim() || 'local';
+  if (mode !== 'local' && mode !== 'distributed') throw new Error(`SCORELINE_E2E_MODE must be local or distributed, not "${mode}"`);
+  return mode;
 }
 
 /** Starts the supervised gateway; resolves once it is ready or has failed (info.ok false, never throws). */
@@ -77,8 +95,10 @@ export async function startRealGateway(options: StartRealGatewayOptions): Promis
 export interface RealBackend {
   /** False when the global setup could not start the gateway: beforeAll hooks then do nothing. */
   readonly available: boolean;
-  /** The site's and the API's origin, e.g. http://localhost:41234 ('' when not available). */
+  /** The API's origin (the gateway), e.g. http://localhost:41234 ('' when not available). */
   readonly url: string;
+  /** The pages' origin: `url` in local mode, the shell's origin in distributed mode ('' when not available). */
+  readonly site: string;
   /** The gateway instance's Kafka namespace, prefixing its topics and consumer groups ('' when not available). */
   readonly namespace: string;
 }
@@ -112,8 +132,8 @@ export function useRealGateway(): RealBackend {
     );
   });
   return info.ok
-    ? { available: true, url: info.url, namespace: info.namespace }
-    : { available: false, url: '', namespace: '' };
+    ? { available: true, url: info.url, site: info.site, namespace: info.namespace }
+    : { available: false, url: '', site: '', namespace: '' };
 }
 
 /**

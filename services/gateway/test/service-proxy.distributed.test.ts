@@ -45,6 +45,25 @@ describe('gateway: distributed mode', () => {
     expect(elsewhere.status).toBe(404);
   });
 
+  it('sends each path to the service of its longest prefix when services share a prefix stem', async () => {
+    const other = http.createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ other: req.url }));
+    });
+    other.listen(0, '127.0.0.1');
+    await once(other, 'listening');
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const routes = parseServiceUrls(`/api/payment=${url},/api/payment/webhook=${otherUrl},/api/session=${url}`);
+      const app = createApp(gatewayDeps({ services: [proxyRoutes(routes)] }));
+      expect((await request(app).get('/api/payment/webhook/x')).body).toEqual({ other: '/api/payment/webhook/x' });
+      expect((await request(app).get('/api/payment/status')).body.path).toBe('/api/payment/status');
+      expect((await request(app).get('/api/session/abc')).body.path).toBe('/api/session/abc');
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
   it('answers 502 {detail} when the owning service is down', async () => {
     const app = createApp(gatewayDeps({ services: [proxyRoutes(parseServiceUrls('/api/blog=http://127.0.0.1:1'))] }));
     const res = await request(app).get('/api/blog/posts');

@@ -16,6 +16,8 @@ let answer: Record<string, unknown>;
 
 const backend = useRealGateway();
 const gateway = backend.url;
+/** Where the pages are: the gateway itself, or the shell's own origin in distributed mode. */
+const site = backend.site;
 
 beforeAll(async () => {
   if (!backend.available) return;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
   const received = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/prediction/${fixture.fixture_id}`);
-  await page.goto(`${gateway}/fixture/${fixture.fixture_id}`);
+  await page.goto(`${site}/fixture/${fixture.fixture_id}`);
   answer = (await (await received).json()) as Record<string, unknown>;
   await page.getByRole('heading', { name: 'Exact Score Prediction' }).waitFor();
 });

@@ -15,6 +15,8 @@ let pageErrors: Error[];
 
 const backend = useRealGateway();
 const gateway = backend.url;
+/** Where the pages are: the gateway itself, or the shell's own origin in distributed mode. */
+const site = backend.site;
 
 beforeAll(async () => {
   if (!backend.available) return;
@@ -23,7 +25,7 @@ beforeAll(async () => {
   context = await newSiteContext(browser, gateway);
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
-  await page.goto(`${gateway}/`);
+  await page.goto(`${site}/`);
 });
 
 afterAll(async () => {

@@ -23,6 +23,8 @@ let dialogs: DialogWatch;
 
 const backend = useRealGateway();
 const gateway = backend.url;
+/** Where the pages are: the gateway itself, or the shell's own origin in distributed mode. */
+const site = backend.site;
 
 beforeAll(async () => {
   if (!backend.available) return;
@@ -42,7 +44,7 @@ afterAll(async () => {
 });
 
 async function expectUnlocked(fixture: PreviewFixture): Promise<void> {
-  await page.goto(`${gateway}/fixture/${fixture.fixture_id}`);
+  await page.goto(`${site}/fixture/${fixture.fixture_id}`);
   await page.getByText('UNLOCKED - FULL GAMEWEEK ACCESS').waitFor();
   const score = page.locator('.pr-score__digits');
   expect(await score.innerText()).toBe(`${fixture.display_home_goals} - ${fixture.display_away_goals}`);
@@ -57,7 +59,7 @@ async function expectUnlocked(fixture: PreviewFixture): Promise<void> {
 
 describe('buying a gameweek from a fixture page', () => {
   it('goes from the unlock button through the TEST MODE checkout back to the site, unlocked', async () => {
-    await page.goto(`${gateway}/fixture/${bought.fixture_id}`);
+    await page.goto(`${site}/fixture/${bought.fixture_id}`);
     const unlock = page.getByRole('button', { name: 'Unlock for £9.99' });
     await unlock.waitFor();
 
@@ -93,11 +95,11 @@ describe('buying a gameweek from a fixture page', () => {
     expect(await dialogs.next()).toEqual({ type: 'alert', message: 'Payment successful! Your predictions are now unlocked.' });
 
     const returned = visited.map((address) => new URL(address)).find((url) => url.searchParams.has('session_token'));
-    expect(returned?.origin).toBe(gateway);
+    expect(returned?.origin).toBe(site);
     expect(returned?.pathname).toBe('/');
     expect(returned?.searchParams.get('session_token')).toMatch(/^[\w-]{20,}$/);
     await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('session_token'));
-    expect(page.url()).toBe(`${gateway}/`);
+    expect(page.url()).toBe(`${site}/`);
 
     await expectUnlocked(bought);
   });
@@ -108,7 +110,7 @@ describe('buying a gameweek from a fixture page', () => {
 
   it('leaves a fixture of another gameweek locked', async () => {
     expect(otherGameweek.gameweek).not.toBe(preview.current_gameweek);
-    await page.goto(`${gateway}/fixture/${otherGameweek.fixture_id}`);
+    await page.goto(`${site}/fixture/${otherGameweek.fixture_id}`);
     await page.getByRole('heading', { name: 'Premium Content' }).waitFor();
     expect(await page.getByRole('button', { name: 'Unlock for £9.99' }).isVisible()).toBe(true);
     expect(await page.getByText('UNLOCKED - FULL GAMEWEEK ACCESS').count()).toBe(0);

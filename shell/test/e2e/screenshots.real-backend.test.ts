@@ -17,6 +17,8 @@ let browser: Browser;
 
 const backend = useRealGateway();
 const gateway = backend.url;
+/** Where the pages are: the gateway itself, or the shell's own origin in distributed mode. */
+const site = backend.site;
 
 beforeAll(async () => {
   if (!backend.available) return;
@@ -41,19 +43,19 @@ describe.each([
     const context = await newSiteContext(browser, gateway, viewport);
     try {
       const page = await context.newPage();
-      await page.goto(`${gateway}/`);
+      await page.goto(`${site}/`);
       await page.getByRole('heading', { name: `Gameweek ${gameweek.gameweek_info!.current_gameweek}` }).waitFor();
       await page.getByRole('link', { name: 'View Full Prediction' }).nth(gameweek.fixtures.length - 1).waitFor();
       await page.screenshot({ path: shot(`home-${device}`), fullPage: true });
       expect(await pageWidth(page), 'nothing wider than the screen').toBeLessThanOrEqual(viewport.width);
 
-      await page.goto(`${gateway}/fixture/${fixture.fixture_id}`);
+      await page.goto(`${site}/fixture/${fixture.fixture_id}`);
       await page.getByRole('heading', { name: 'Premium Content' }).waitFor();
       await page.screenshot({ path: shot(`fixture-locked-${device}`), fullPage: true });
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
 
       await buyGameweekFromFixturePage(page, gateway, fixture.fixture_id);
-      await page.goto(`${gateway}/fixture/${fixture.fixture_id}`);
+      await page.goto(`${site}/fixture/${fixture.fixture_id}`);
       await page.getByRole('heading', { name: 'Match Probabilities' }).waitFor();
       await page.screenshot({ path: shot(`fixture-unlocked-${device}`), fullPage: true });
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);

@@ -23,6 +23,8 @@ let record: TrackRecordResponse;
 
 const backend = useRealGateway();
 const gateway = backend.url;
+/** Where the pages are: the gateway itself, or the shell's own origin in distributed mode. */
+const site = backend.site;
 const PREMIUM_KEYS = ['display_home_goals', 'display_away_goals', 'prob_home_win', 'prob_draw', 'prob_away_win', 'score_correct', 'rps'];
 
 async function gameweek(season: string, number: number): Promise<TrackRecordGameweekResponse> {
@@ -49,7 +51,7 @@ beforeAll(async () => {
   context = await newSiteContext(browser, gateway);
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
-  await page.goto(`${gateway}/`);
+  await page.goto(`${site}/`);
 });
 
 afterAll(async () => {
@@ -60,7 +62,7 @@ afterAll(async () => {
 describe('the track record on the real backend', () => {
   it("is reached from the footer strip's 'High Accuracy'", async () => {
     await page.getByRole('link', { name: 'High Accuracy', exact: true }).click();
-    await page.waitForURL(`${gateway}/track-record`);
+    await page.waitForURL(`${site}/track-record`);
     await page.getByRole('heading', { name: 'Our track record', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe('Track Record | Scoreline');
   });

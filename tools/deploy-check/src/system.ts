@@ -1,14 +1,9 @@
 // What Scoreline is made of (docs/product.md, Architecture: "Ports", "Events", "Modes"): the facts
 // the manifests must agree with and that no schema can know.
+import { HTTP_SERVICE_PORTS, REMOTE_NAMES, WEB_PORTS, type RemoteName } from '@scoreline/contracts';
 
-export const HTTP_SERVICES = {
-  gateway: 8000,
-  catalog: 8101,
-  prediction: 8102,
-  payment: 8103,
-  experiment: 8104,
-  blog: 8105,
-} as const;
+// The ports are the contracts' (one definition, shared with tools/distributed).
+export const HTTP_SERVICES = HTTP_SERVICE_PORTS;
 
 /**
  * Each HTTP service's operator listener (GET /ready, /metrics: libs/service-kit operatorListenOf,
@@ -20,16 +15,11 @@ export const OPERATOR_PORTS = Object.fromEntries(
 
 /** The shell and each remote on its own origin; the key of remotes.json is the remote's name. */
 export const WEB = {
-  shell: 3000,
-  'remote-predictions': 3001,
-  'remote-blog': 3002,
-  'remote-admin': 3003,
-  'remote-sandbox': 3004,
-  'remote-rounding': 3005,
-  'remote-cross-sandbox': 3006,
+  shell: WEB_PORTS.shell,
+  ...(Object.fromEntries(REMOTE_NAMES.map((name) => [`remote-${name}`, WEB_PORTS[name]])) as { readonly [K in RemoteName as `remote-${K}`]: (typeof WEB_PORTS)[K] }),
 } as const;
 
-export const REMOTES = ['predictions', 'blog', 'admin', 'sandbox', 'rounding', 'cross-sandbox'] as const;
+export const REMOTES = REMOTE_NAMES;
 
 export const WORKERS = {
   'catalog-ingestion-worker': 'services/catalog/dist/worker.js',

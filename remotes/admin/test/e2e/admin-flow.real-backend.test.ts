@@ -50,7 +50,7 @@ const screenshots = (name: string) => screenshotAtSizes(page, name, { dir: SCREE
 
 describe('the admin panel against the real services', () => {
   it('unlocks with the password (a JWT comes back pre-filled) and then the JWT', async () => {
-    await page.goto(`${backend.url}/admin`);
+    await page.goto(`${backend.site}/admin`);
     await expect.poll(() => page.getByText('Controls Locked').isVisible(), { timeout: 30_000 }).toBe(true);
     await screenshots('locked');
     await page.getByLabel('Admin Password').fill(DEV_PASSWORD);

@@ -13,12 +13,14 @@ let page: Page;
 let watched: PageWatch;
 
 const backend = useRealGateway();
-const site = backend.url;
+/** The pages' origin (the shell's own in distributed mode) and the API's. */
+const site = backend.site;
+const api = backend.url;
 
 beforeAll(async () => {
   if (!backend.available) return;
   browser = await launchChromium();
-  context = await newSiteContext(browser, site, LAPTOP);
+  context = await newSiteContext(browser, api, LAPTOP);
   page = await context.newPage();
   watched = watchPage(page, 'none');
   await page.goto(`${site}/blog/${MALICIOUS_SLUG}`);

@@ -29,14 +29,16 @@ let hung: HungMatrixWorker | undefined;
 let token = '';
 
 const backend = useRealGateway();
-const site = backend.url;
+/** The pages' origin (the shell's own in distributed mode) and the API's. */
+const site = backend.site;
+const api = backend.url;
 // The development admin password (docs/engineering.md, "Configuration").
 const PASSWORD = 'admin';
 
 beforeAll(async () => {
   if (!backend.available) return;
   browser = await launchChromium();
-  token = await adminToken(site);
+  token = await adminToken(api);
 });
 
 afterAll(async () => {
@@ -45,7 +47,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await newSiteContext(browser, site);
+  context = await newSiteContext(browser, api);
   page = await context.newPage();
   watched = watchPage(page, 'confirms');
 });
@@ -61,7 +63,7 @@ async function readyDiagnostic(): Promise<MatrixDiagnostic> {
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${site}/api/cross-sandbox/diagnostic`, { headers: { Authorization: `Bearer ${token}` } });
+        const answer = await fetch(`${api}/api/cross-sandbox/diagnostic`, { headers: { Authorization: `Bearer ${token}` } });
         last = answer.ok ? ((await answer.json()) as MatrixDiagnostic) : `HTTP ${answer.status}`;
         return typeof last === 'string' ? last : last.ready;
       },
@@ -150,7 +152,7 @@ describe('Cross-Sandbox Testing', () => {
     await expect.poll(() => history.count()).toBe(1);
     expect(await history.first().textContent()).toMatch(new RegExp(`${combinations} combinations, \\d+ fixtures, best outcome accuracy \\d+\\.\\d{2}%$`));
     // The estimate now comes from the measured job (held mid-way by the hung worker), rounded up.
-    const measured = (await (await fetch(`${site}/api/cross-sandbox/history`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { history: { ms_per_combination: number }[] };
+    const measured = (await (await fetch(`${api}/api/cross-sandbox/history`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { history: { ms_per_combination: number }[] };
     const minutes = Math.ceil((combinations * (measured.history[0]?.ms_per_combination ?? Number.NaN)) / 60_000);
     expect(minutes).toBeLessThan(52);
     await page.getByText(`${combinations} combinations (weight sets × rounding configs). Estimated duration: ${minutes} minute${minutes === 1 ? '' : 's'}`, { exact: true }).waitFor();

@@ -13,6 +13,7 @@ import { everyFixturePredicted } from './harness/every-fixture-predicted.ts';
 
 const admin = useAdminBrowser({ clipboard: true });
 const site = admin.site;
+const api = admin.api;
 
 /** The outcome badge of every fixture card on the home page, in order. */
 async function homeOutcomes(): Promise<string[]> {
@@ -24,7 +25,7 @@ async function homeOutcomes(): Promise<string[]> {
 
 /** The home page once the prediction worker has predicted every fixture of the current gameweek. */
 async function predictedHome(): Promise<string[]> {
-  await everyFixturePredicted(site);
+  await everyFixturePredicted(api);
   return homeOutcomes();
 }
 
@@ -90,7 +91,7 @@ describe('the Algorithm Sandbox', () => {
     await expect
       .poll(
         async () => {
-          const answer = await fetch(`${site}/api/weights`, { headers: { Authorization: `Bearer ${admin.token}` } });
+          const answer = await fetch(`${api}/api/weights`, { headers: { Authorization: `Bearer ${admin.token}` } });
           return answer.ok ? ((await answer.json()) as Record<string, unknown>) : { status: answer.status };
         },
         { timeout: 60_000, interval: 1_000 },
@@ -106,7 +107,7 @@ describe('the Algorithm Sandbox', () => {
       .poll(
         async () => {
           const after = await homeOutcomes();
-          const answer = (await (await fetch(`${site}/api/fixtures/gameweek/current`)).json()) as {
+          const answer = (await (await fetch(`${api}/api/fixtures/gameweek/current`)).json()) as {
             fixtures: { home_team: string; away_team: string; predicted_outcome: string | null }[];
           };
           // The spec's badge texts (section 2) for the outcomes the catalog holds now.

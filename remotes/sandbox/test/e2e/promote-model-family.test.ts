@@ -10,6 +10,7 @@ import { everyFixturePredicted } from './harness/every-fixture-predicted.ts';
 
 const admin = useAdminBrowser();
 const site = admin.site;
+const api = admin.api;
 
 const notice = () => admin.page.locator('.sl-notice');
 
@@ -20,7 +21,7 @@ const notice = () => admin.page.locator('.sl-notice');
  * Cache-Control), so the admin's own page could show the previous production for half a minute.
  */
 async function homeOutcomes(): Promise<string> {
-  const visitor = await newSiteContext(admin.browser, site);
+  const visitor = await newSiteContext(admin.browser, api);
   try {
     const home = await visitor.newPage();
     await home.goto(`${site}/`);
@@ -37,7 +38,7 @@ async function recalculatedSince(since: number): Promise<void> {
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${site}/api/admin/recalculation-status`, { headers: { Authorization: `Bearer ${admin.token}` } });
+        const answer = await fetch(`${api}/api/admin/recalculation-status`, { headers: { Authorization: `Bearer ${admin.token}` } });
         if (!answer.ok) return `HTTP ${answer.status}`;
         const { last_run } = (await answer.json()) as { last_run: { status: string; started_at: string } | null };
         if (!last_run || Date.parse(last_run.started_at) < since) return 'not started';
@@ -88,7 +89,7 @@ async function experimentAndPromote(weightSet: string, experimentName: string): 
 
 describe('a second model family in production', () => {
   it('promotes the Dixon–Coles set through the sandbox, the home page changes, and the six-metric defaults bring it back', async () => {
-    await everyFixturePredicted(site);
+    await everyFixturePredicted(api);
     await openSandbox(true);
     // The spec's defaults, as the form starts: production unless another file promoted something.
     const create = admin.page.getByRole('form', { name: 'Create weight set' });

@@ -14,18 +14,23 @@
 //     has its own namespace) but for the machine, as a gateway computing every prediction and a
 //     browser take most of a small machine's cores.
 //
-// Protocol: one JSON line on stdout once ready, `{"ok":true,"url":…,"logFile":…,"databases":[…]}`,
+// With `mode: 'distributed'` (SCORELINE_E2E_MODE=distributed, npm run test:distributed) it runs the
+// stack of `npm run start:distributed` instead (tools/distributed/src/cli.ts --ready-json, free ports):
+// the same instance settings, lock and clean-up, the pages on the shell's own origin (`site`).
+//
+// Protocol: one JSON line on stdout once ready, `{"ok":true,"url":…,"site":…,"logFile":…,"databases":[…]}`,
 // or `{"ok":false,"error":…}` (with the reason and the log's tail). It stops the gateway, drops the
 // databases and releases the lock when its stdin closes (the test run ended, or died) or on
 // SIGTERM/SIGINT. Progress notes go to stderr.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { connectDb } from '@scoreline/db';
 import { createEventBus, deleteTopics } from '@scoreline/events';
 import { createLogger, instanceSettings } from '@scoreline/service-kit';
+import { ensureServicesBuilt } from '@scoreline/test-support/build';
 
 export interface SupervisorOptions {
   /** Folder holding shell/dist and remotes/<name>/dist (SITE_ROOT). */
@@ -40,15 +45,24 @@ export interface SupervisorOptions {
   waitFor: 'predictions' | 'listening';
   /** Extra variables for the gateway (e.g. BLOG_POSTS_DIR). */
   env?: Record<string, string>;
+  /**
+   * `local` (default): the gateway of `npm start`, every service in its process, serving the site.
+   * `distributed`: the stack of `npm run start:distributed` (tools/distributed) from the services'
+   * builds, on free ports: every service and worker its own process, the gateway proxying, the
+   * shell (SITE_ROOT's shell/dist) and each remote (remotes/<name>/dist) on an origin of its own.
+   */
+  mode?: 'local' | 'distributed';
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const GATEWAY_MAIN = path.join(REPO_ROOT, 'services', 'gateway', 'src', 'main.ts');
+const DISTRIBUTED_CLI = path.join(REPO_ROOT, 'tools', 'distributed', 'src', 'cli.ts');
 export const LOCK_FILE = '/tmp/scoreline-e2e-gateway.lock';
 const LOCK_WAIT_MS = 15 * 60_000;
 const LISTEN_WAIT_MS = 120_000;
 const PREDICTIONS_WAIT_MS = 180_000;
-const STOP_WAIT_MS = 20_000;
+// A distributed stack stops in three steps (gateway, workers, services), each up to 20 s.
+const STOP_WAIT_MS = 60_000;
 /** Databases of runs that died before dropping theirs are swept once they are this old. */
 const STALE_AFTER_MS = 6 * 60 * 60_000;
 /** The gateway's own watch on its stdin: the supervisor gone (even killed) means stop. */
@@ -232,7 +246,7 @@ async function waitForPredictions(url: string, logFile: string): Promise<number[
  * lag the catalog and the predictions: a purchase can start once create-session knows the current
  * gameweek's fixtures. Probing leaves pending (never paid) purchases in this run's own database.
  */
-async function waitForCheckout(url: string, fixtureIds: readonly number[], logFile: string): Promise<void> {
+async function waitForCheckout(url: string, site: string, fixtureIds: readonly number[], logFile: string): Promise<void> {
   const deadline = Date.now() + PREDICTIONS_WAIT_MS;
   const pending = new Set(fixtureIds);
   let last = '';
@@ -240,7 +254,7 @@ async function waitForCheckout(url: string, fixtureIds: readonly number[], logFi
     for (const fixtureId of pending) {
       const response = await fetch(`${url}/api/payment/create-session`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: url },
+        headers: { 'Content-Type': 'application/json', Origin: site },
         body: JSON.stringify({ fixture_id: fixtureId }),
       }).catch((error: unknown) => error);
       if (response instanceof Response && response.ok) pending.delete(fixtureId);
@@ -267,6 +281,48 @@ async function stopGateway(gateway: ChildProcess): Promise<void> {
     gateway.kill('SIGKILL');
     await exited;
   }
+}
+
+/**
+ * The distributed stack (tools/distributed/src/cli.ts --ready-json) on free ports, its processes'
+ * logs beside the run's log file; resolves once every process is ready, with the gateway's address
+ * (the API) and the shell's (the pages). It stops its stack when its stdin closes or on SIGTERM.
+ */
+async function startDistributed(
+  options: SupervisorOptions,
+  settings: Record<string, string>,
+): Promise<{ url: string; site: string; logFile: string; child: ChildProcess }> {
+  await ensureServicesBuilt();
+  const runDir = path.join(path.dirname(options.logFile), 'distributed');
+  const remotesDir = path.join(options.siteRoot, 'remotes');
+  const remoteDists = Object.fromEntries(
+    (existsSync(remotesDir) ? readdirSync(remotesDir) : [])
+      .filter((name) => existsSync(path.join(remotesDir, name, 'dist')))
+      .map((name) => [name, path.join(remotesDir, name, 'dist')]),
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      DISTRIBUTED_CLI,
+      '--ready-json',
+      JSON.stringify({ runDir, shellDist: path.join(options.siteRoot, 'shell', 'dist'), remoteDists, env: settings }),
+    ],
+    { cwd: REPO_ROOT, env: gatewayEnvironment({}), stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const answer = await new Promise<{ ok: true; urls: { gateway: string; shell: string } } | { ok: false; error: string }>((resolve) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      try {
+        resolve(JSON.parse(line) as { ok: true; urls: { gateway: string; shell: string } });
+      } catch {
+        resolve({ ok: false, error: `the distributed stack said: ${line}` });
+      }
+    });
+    child.once('exit', (code) => resolve({ ok: false, error: `the distributed stack exited (${code}) before answering` }));
+  });
+  if (!answer.ok) throw new Error(`the distributed stack did not start. Is the local infrastructure up (npm run infra:status)? ${answer.error}`);
+  return { url: answer.urls.gateway, site: answer.urls.shell, logFile: path.join(runDir, 'logs', 'gateway.log'), child };
 }
 
 async function main(): Promise<void> {
@@ -296,38 +352,49 @@ async function main(): Promise<void> {
     lock = await takeLock();
     const began = Date.now();
     await sweepStaleDatabases().catch((error: unknown) => note(`stale-database sweep skipped: ${String(error)}`));
-    const port = await freePort();
-    const url = `http://localhost:${port}`;
-    const log = openSync(options.logFile, 'w');
-    gateway = spawn(process.execPath, ['--import', 'tsx', '--import', STOP_WHEN_STDIN_CLOSES, GATEWAY_MAIN], {
-      cwd: REPO_ROOT,
-      env: gatewayEnvironment({
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        // Any free port: PORT + 1000 may be taken by another run.
-        OPERATOR_PORT: '0',
-        SITE_ROOT: options.siteRoot,
-        PUBLIC_ORIGINS: `${url},http://127.0.0.1:${port}`,
-        GATEWAY_RATE_LIMIT_PER_MINUTE: '100000',
-        LOG_LEVEL: 'warn',
-        // The product's five seasons only: the twelve history seasons would be ingested (and refitted
-        // on) in the background of every browser test, and an admin's Refresh All Seasons would join
-        // that first-start run. The history's ingestion and its use by the models are the catalog's,
-        // prediction's and experiment's integration tests' subject. A test file may ask for it.
-        CATALOG_HISTORY_SEASONS: 'none',
-        ...instance.env,
-        ...options.env,
-      }),
-      stdio: ['pipe', log, log],
-    });
-    closeSync(log);
-    await waitUntilListening(`http://127.0.0.1:${port}`, gateway, options.logFile);
-    if (options.waitFor === 'predictions') {
-      const current = await waitForPredictions(url, options.logFile);
-      await waitForCheckout(url, [current[0]!, current.at(-1)!], options.logFile);
+    const settings = {
+      GATEWAY_RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+      // The product's five seasons only: the twelve history seasons would be ingested (and refitted
+      // on) in the background of every browser test, and an admin's Refresh All Seasons would join
+      // that first-start run. The history's ingestion and its use by the models are the catalog's,
+      // prediction's and experiment's integration tests' subject. A test file may ask for it.
+      CATALOG_HISTORY_SEASONS: 'none',
+      ...instance.env,
+      ...options.env,
+    };
+    let url: string;
+    let site: string;
+    let logFile = options.logFile;
+    if (options.mode === 'distributed') {
+      ({ url, site, logFile, child: gateway } = await startDistributed(options, settings));
+    } else {
+      const port = await freePort();
+      url = `http://localhost:${port}`;
+      site = url;
+      const log = openSync(options.logFile, 'w');
+      gateway = spawn(process.execPath, ['--import', 'tsx', '--import', STOP_WHEN_STDIN_CLOSES, GATEWAY_MAIN], {
+        cwd: REPO_ROOT,
+        env: gatewayEnvironment({
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          // Any free port: PORT + 1000 may be taken by another run.
+          OPERATOR_PORT: '0',
+          SITE_ROOT: options.siteRoot,
+          PUBLIC_ORIGINS: `${url},http://127.0.0.1:${port}`,
+          ...settings,
+        }),
+        stdio: ['pipe', log, log],
+      });
+      closeSync(log);
+      await waitUntilListening(`http://127.0.0.1:${port}`, gateway, options.logFile);
     }
-    note(`ready at ${url} after ${((Date.now() - began) / 1000).toFixed(1)} s (log: ${options.logFile})`);
-    process.stdout.write(`${JSON.stringify({ ok: true, url, logFile: options.logFile, databases, namespace: instance.namespace })}\n`);
+    if (options.waitFor === 'predictions') {
+      const current = await waitForPredictions(url, logFile);
+      await waitForCheckout(url, site, [current[0]!, current.at(-1)!], logFile);
+    }
+    note(`ready at ${site} (API ${url}, ${options.mode ?? 'local'} mode) after ${((Date.now() - began) / 1000).toFixed(1)} s (log: ${logFile})`);
+    process.stdout.write(`${JSON.stringify({ ok: true, url, site, logFile, databases, namespace: instance.namespace })}\n`);
   } catch (error) {
     process.stdout.write(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`);
     await stop(1);

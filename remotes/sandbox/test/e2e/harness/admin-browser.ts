@@ -8,8 +8,10 @@ import { launchChromium, newSiteContext, watchPage, type PageWatch } from '@scor
 import { adminToken, useRealGateway } from '@scoreline/test-support/real-gateway';
 
 export interface AdminBrowser {
-  /** The site's and the API's origin ('' when the gateway is not available). */
+  /** The pages' origin: the gateway's, or the shell's own in distributed mode ('' when not available). */
   readonly site: string;
+  /** The API's origin, the gateway ('' when not available). */
+  readonly api: string;
   readonly browser: Browser;
   /** The current test's context and page. */
   readonly context: BrowserContext;
@@ -27,7 +29,8 @@ export interface AdminBrowserOptions {
 /** Call at the top of a test file; the fields are read during the tests, once the hooks have run. */
 export function useAdminBrowser({ clipboard = false }: AdminBrowserOptions = {}): AdminBrowser {
   const backend = useRealGateway();
-  const site = backend.url;
+  const site = backend.site;
+  const api = backend.url;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -37,7 +40,7 @@ export function useAdminBrowser({ clipboard = false }: AdminBrowserOptions = {})
   beforeAll(async () => {
     if (!backend.available) return;
     browser = await launchChromium();
-    token = await adminToken(site);
+    token = await adminToken(api);
   });
 
   afterAll(async () => {
@@ -45,7 +48,7 @@ export function useAdminBrowser({ clipboard = false }: AdminBrowserOptions = {})
   });
 
   beforeEach(async () => {
-    context = await newSiteContext(started(browser), site);
+    context = await newSiteContext(started(browser), api);
     if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
     page = await context.newPage();
     watched = watchPage(page, 'confirms');
@@ -58,6 +61,7 @@ export function useAdminBrowser({ clipboard = false }: AdminBrowserOptions = {})
 
   return {
     site,
+    api,
     get browser() {
       return started(browser);
     },

@@ -2,11 +2,11 @@
 // every fixture of the current gameweek (the read models the sandboxes use are filled by then).
 import { expect } from 'vitest';
 
-export async function everyFixturePredicted(site: string): Promise<void> {
+export async function everyFixturePredicted(gateway: string): Promise<void> {
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${site}/api/fixtures/gameweek/current`);
+        const answer = await fetch(`${gateway}/api/fixtures/gameweek/current`);
         if (!answer.ok) return `HTTP ${answer.status}`;
         const { fixtures } = (await answer.json()) as { fixtures: { has_prediction: boolean }[] };
         return `${fixtures.filter((fixture) => fixture.has_prediction).length} of ${fixtures.length} predicted`;

@@ -1,0 +1,139 @@
+// The shell and each remote on an origin of its own (docs/product.md, Architecture: "Frontend",
+// "Ports"), as a CDN or a team's static host would serve them: the built files, precompressed copies
+// preferred (express-static-gzip, as the gateway serves them in `npm start`), and
+//   - a remote's origin: /remotes/<name>/ from its build and, under /remotes/<name>/<version>/, any
+//     version published beside it later (an independent deploy), with CORS for every origin: the
+//     shell on another origin loads remoteEntry.js and its chunks as module scripts in CORS mode;
+//   - the shell's origin: its build, /remotes.json read afresh from the stack's file on every request
+//     (switching a remote is rewriting that file, no shell rebuild), and index.html for the site's pages.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import type { Server, ServerResponse } from 'node:http';
+import path from 'node:path';
+import cors from 'cors';
+import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { HTTP_SERVICE_PORTS, SITE_PATHS } from '@scoreline/contracts';
+
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Vite's hashed assets never change; the entry points that name them are revalidated every time. */
+function cacheHeaders(res: ServerResponse, file: string): void {
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  const hashed =
+    /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(name) && !name.startsWith('remoteEntry');
+  res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+}
+
+function builtFiles(dir: string): RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, fallthrough: true, setHeaders: cacheHeaders },
+  }) as RequestHandler;
+}
+
+const notFound: RequestHandler = (req, res) => {
+  res.status(404).json({ detail: `Not found: ${req.method} ${req.originalUrl}` });
+};
+
+export function remoteOriginApp(name: string, dist: string, publishDir: string): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Public, credential-free static files: any origin may load them (the shell's origin is one).
+  app.use(cors());
+  app.use(`/remotes/${name}`, builtFiles(dist), builtFiles(publishDir));
+  app.use(notFound);
+  return app;
+}
+
+export interface ShellOriginOptions {
+  readonly dist: string;
+  /** The stack's remotes.json, read on every request. */
+  readonly remotesJson: string;
+  /** The gateway's address, given to the page when the API-client's own rule would not find it. */
+  readonly apiBase: string;
+  /** Each served remote's origin, e.g. { blog: 'http://localhost:3002' }. */
+  readonly remoteOrigins?: Readonly<Record<string, string>>;
+}
+
+export function shellOriginApp({
+  dist,
+  remotesJson,
+  apiBase,
+  remoteOrigins = {},
+}: ShellOriginOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/remotes.json', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('application/json').send(await readFile(remotesJson, 'utf8'));
+  });
+  // The site's origin answers /api/* by sending the browser to the gateway (307 keeps the method), as
+  // an ingress routing /api to the gateway would: the payment service's local TEST MODE checkout page
+  // is addressed on the page's own origin (services/payment create-checkout-session.ts, apiOrigin).
+  app.use('/api', (req, res) => {
+    res.redirect(307, `${apiBase}${req.originalUrl}`);
+  });
+  // Likewise /remotes/<name>/* goes to that remote's origin: a page may address a remote's file
+  // root-relative on its own origin (the blog's article images, /remotes/blog/images/…), which the
+  // gateway serves in `npm start` and an ingress would route here.
+  for (const [name, origin] of Object.entries(remoteOrigins)) {
+    app.use(`/remotes/${name}`, (req, res) => {
+      res.redirect(307, `${origin}${req.originalUrl}`);
+    });
+  }
+  app.use(builtFiles(dist));
+  // A page on localhost calls http://localhost:8000 (libs/api-client base-url.ts); a stack on other
+  // ports tells the page its gateway through the client's run-time override.
+  const api = new URL(apiBase);
+  const ruleFindsIt = api.hostname === 'localhost' && Number(api.port) === HTTP_SERVICE_PORTS.gateway;
+  // Read once: the shell is redeployed by restarting its origin, unlike remotes.json.
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile))
+    throw new Error(`${indexFile} does not exist: build the site first (npm run build)`);
+  const html = readFileSync(indexFile, 'utf8');
+  const indexHtml = ruleFindsIt
+    ? html
+    : html.replace(
+        '<head>',
+        `<head><script>globalThis.__SCORELINE_API_BASE__=${JSON.stringify(apiBase)};</script>`,
+      );
+  const sendIndex =
+    (status: number): RequestHandler =>
+    (_req, res) => {
+      res.status(status).setHeader('Cache-Control', REVALIDATE);
+      res.type('html').send(indexHtml);
+    };
+  app.get([...SITE_PATHS], sendIndex(200));
+  // Any other page path: the shell draws its 404 page, with a real 404 status (as the gateway does).
+  app.get(/^\/[^.]*$/, sendIndex(404));
+  app.use(notFound);
+  return app;
+}
+
+export interface Listening {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function listen(
+  app: express.Express,
+  port: number,
+  host: string,
+  urlHost: string,
+): Promise<Listening> {
+  const server: Server = app.listen(port, host);
+  await once(server, 'listening');
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
