@@ -1,3 +1,5 @@
+import { createRequestCoalescer } from './request-coalescer.ts';
+
 // A task requested any number of times runs at most once at a time, and a request made while it
 // runs causes exactly one more run after it: what it computes (the track record from what is
 // stored) is then always computed again after the last request, however many came meanwhile.
@@ -15,56 +17,24 @@ export interface CoalescedTask {
   idle(): Promise<void>;
 }
 
-interface PendingRun {
-  readonly finished: Promise<boolean>;
-  readonly settle: (succeeded: boolean) => void;
-}
-
-function pendingRun(): PendingRun {
-  let settle: (succeeded: boolean) => void = () => undefined;
-  const finished = new Promise<boolean>((resolve) => {
-    settle = resolve;
-  });
-  return { finished, settle };
-}
-
 /** A failed run is handed to onError and reported to its requesters as false; the next request runs again. */
 export function createCoalescedTask(
   task: () => Promise<unknown>,
   onError: (error: unknown) => void,
 ): CoalescedTask {
-  let running: Promise<void> | null = null;
-  /** The run every request made since the current one began is waiting for. */
-  let next: PendingRun | null = null;
-  const loop = async (): Promise<void> => {
-    try {
-      while (next) {
-        const current = next;
-        next = null;
-        const succeeded = await task().then(
-          () => true,
-          (error: unknown) => {
-            onError(error);
-            return false;
-          },
-        );
-        current.settle(succeeded);
-      }
-    } finally {
-      // Synchronously after the last check of `next`: a request can never slip in between and be
-      // left waiting with no loop to run it.
-      running = null;
-    }
-  };
+  // The request coalescer with requests that carry nothing: each run answers every request made
+  // before it began, and a failure is reported once per run, not once per requester.
+  const runs = createRequestCoalescer<void, boolean>(() =>
+    task().then(
+      () => true,
+      (error: unknown) => {
+        onError(error);
+        return false;
+      },
+    ),
+  );
   return {
-    request() {
-      next ??= pendingRun();
-      const waiting = next.finished;
-      running ??= loop();
-      return waiting;
-    },
-    async idle() {
-      while (running) await running;
-    },
+    request: () => runs.submit(),
+    idle: () => runs.idle(),
   };
 }

@@ -7,6 +7,8 @@
 export interface RequestCoalescer<R, T> {
   /** Resolves with the result of the run that answered `request`; rejects with that run's error. */
   submit(request: R): Promise<T>;
+  /** Resolves when no run is in progress or waiting (stop, tests). */
+  idle(): Promise<void>;
 }
 
 interface Waiting<R, T> {
@@ -17,9 +19,8 @@ interface Waiting<R, T> {
 
 export function createRequestCoalescer<R, T>(run: (requests: readonly R[]) => Promise<T>): RequestCoalescer<R, T> {
   let waiting: Waiting<R, T>[] = [];
-  let running = false;
+  let running: Promise<void> | null = null;
   const loop = async (): Promise<void> => {
-    running = true;
     try {
       while (waiting.length > 0) {
         const taken = waiting;
@@ -33,14 +34,17 @@ export function createRequestCoalescer<R, T>(run: (requests: readonly R[]) => Pr
       }
     } finally {
       // Synchronously after the last look at `waiting`: a request cannot slip in unanswered.
-      running = false;
+      running = null;
     }
   };
   return {
     submit(request) {
       const answered = new Promise<T>((resolve, reject) => waiting.push({ request, resolve, reject }));
-      if (!running) void loop();
+      running ??= loop();
       return answered;
+    },
+    async idle() {
+      while (running) await running;
     },
   };
 }
