@@ -17,10 +17,8 @@
 // .cpuprofile for Chrome DevTools or speedscope) into $TMPDIR/gateway-bench-profiles.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -33,63 +31,14 @@ import {
   SEASON_START_YEARS,
   weightsSchema,
 } from '@scoreline/contracts';
-import { DEV_JWT_SECRET, issueAdminToken } from '@scoreline/service-kit';
+import { auth, call, machine, requireOpenfootball, seconds, sleep, startProvider, until } from './bench-support.ts';
 
 const SEASONS = SEASON_START_YEARS;
 const RATE_LIMIT = 10_000_000;
 const NORMAL_RATE_LIMIT = 1200;
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const DATA_DIR = path.join(process.env.EPL_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data', 'epl'), 'raw', 'openfootball-football.json');
 const id = randomUUID().slice(0, 8);
 const infoLog = path.join(tmpdir(), `gateway-bench-${id}.log`);
-const token = issueAdminToken({ JWT_SECRET: process.env.JWT_SECRET ?? DEV_JWT_SECRET });
-const auth = { Authorization: `Bearer ${token}` };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-/** The figures depend on what else the machine runs: said next to them. */
-const machine = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
-
-if (!existsSync(path.join(DATA_DIR, '2026-27', 'en.1.json'))) {
-  console.error(`bench needs the openfootball files in ${DATA_DIR} (EPL_DATA_DIR)`);
-  process.exit(1);
-}
-
-/** openfootball's layout, <base>/<season>/en.1.json, from the shared files. */
-function startProvider(): Promise<{ url: string; close(): void }> {
-  const server = createServer((req, res) => {
-    const file = path.join(DATA_DIR, path.posix.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-    if (!file.startsWith(DATA_DIR + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
-    ),
-  );
-}
-
-async function call<T>(url: string, schema: { parse(value: unknown): T }, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, init);
-  const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
-  return schema.parse(body);
-}
-
-/** Polls `check` until it answers a value, every 20 ms; fails after `limitMs` naming `what`. */
-async function until<T>(what: string, limitMs: number, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${limitMs / 1000} s`);
-    await sleep(20);
-  }
-}
+requireOpenfootball('2026-27', '');
 
 const provider = await startProvider();
 const profileDir = path.join(tmpdir(), 'gateway-bench-profiles');

@@ -1,0 +1,62 @@
+// What the gateway's pipeline benches (gateway.ts, pipeline.ts) share: the admin bearer, the shared
+// openfootball files served as the catalog's provider, a JSON call checked by its contract, polling
+// until something happens, and the machine's load printed beside each figure.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { DEV_JWT_SECRET, issueAdminToken } from '@scoreline/service-kit';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const DATA_DIR = path.join(process.env.EPL_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data', 'epl'), 'raw', 'openfootball-football.json');
+export const auth = { Authorization: `Bearer ${issueAdminToken({ JWT_SECRET: process.env.JWT_SECRET ?? DEV_JWT_SECRET })}` };
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** The figures depend on what else the machine runs: said next to them. */
+export const machine = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+
+/** Exits with a message when the shared files are not there (`season` names the one a bench needs). */
+export function requireOpenfootball(season: string, what: string): void {
+  if (!existsSync(path.join(DATA_DIR, season, 'en.1.json'))) {
+    console.error(`bench needs the openfootball files${what} in ${DATA_DIR} (EPL_DATA_DIR)`);
+    process.exit(1);
+  }
+}
+
+/** openfootball's layout, <base>/<season>/en.1.json, from the shared files. */
+export function startProvider(): Promise<{ url: string; close(): void }> {
+  const server = createServer((req, res) => {
+    const file = path.join(DATA_DIR, path.posix.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    if (!file.startsWith(DATA_DIR + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
+    ),
+  );
+}
+
+export async function call<T>(url: string, schema: { parse(value: unknown): T }, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, init);
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
+  return schema.parse(body);
+}
+
+/** Polls `check` until it answers a value, every 20 ms; fails after `limitMs` naming `what`. */
+export async function until<T>(what: string, limitMs: number, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${limitMs / 1000} s`);
+    await sleep(20);
+  }
+}
