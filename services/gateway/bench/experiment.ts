@@ -28,7 +28,7 @@ import {
   weightSetsResponseSchema,
 } from '@scoreline/contracts';
 import { predictAll } from '@scoreline/engine';
-import { loadEplMatches } from '@scoreline/engine/epl-data';
+import { loadEplMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
 import { deleteTopics } from '@scoreline/events';
 import { startEmbeddedExperiment } from '@scoreline/service-experiment';
 import { createAdminPasswordBudget, createLogger, DEV_ADMIN_PASSWORD_HASH, LOG_LEVELS, type LogLevel, DEV_JWT_SECRET, hashSessionToken, issueAdminToken } from '@scoreline/service-kit';
@@ -91,19 +91,7 @@ async function until<T>(what: string, limitMs: number, check: () => Promise<T | 
   }
 }
 
-const records: FixtureRecord[] = loadEplMatches().map((m) => ({
-  id: m.id,
-  season: m.season,
-  gameweek: m.gameweek,
-  kickoff: m.kickoff,
-  home_team: { id: null, name: m.home_team },
-  away_team: { id: null, name: m.away_team },
-  venue: m.venue,
-  status: m.home_goals === null ? 'scheduled' : 'finished',
-  home_goals: m.home_goals,
-  away_goals: m.away_goals,
-  provider_ids: {},
-}));
+const records: FixtureRecord[] = loadEplMatches().map(toFixtureRecord);
 const last = records.at(-1)!;
 
 const prediction = await startEmbeddedPrediction({ env, logger, eventsNamespace: namespace }).catch((error: unknown) => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { deadLetterRecordSchema, type DeadLetterRecord, type EventTopic, type FixtureRecord, type Weights } from '@scoreline/contracts';
 import { predictAll } from '@scoreline/engine';
-import { loadEplMatches } from '@scoreline/engine/epl-data';
+import { loadEplMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
 import { createRouter as createExperimentRouter, EXPERIMENT_TOPICS, loadExperimentConfig, openExperiment, startWorkers as startExperimentWorkers } from '@scoreline/service-experiment';
 import { createRouter as createPredictionRouter, createPrediction, loadPredictionConfig, PREDICTION_TOPICS, startWorkers as startPredictionWorkers } from '@scoreline/service-prediction';
 import { createServiceApp, hashSessionToken, issueAdminToken } from '@scoreline/service-kit';
@@ -18,19 +18,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testLogger } from './support/gateway-deps.ts';
 
 const SEASONS = ['2024-25', '2025-26'];
-const records: FixtureRecord[] = loadEplMatches({ seasons: SEASONS }).map((m) => ({
-  id: m.id,
-  season: m.season,
-  gameweek: m.gameweek,
-  kickoff: m.kickoff,
-  home_team: { id: null, name: m.home_team },
-  away_team: { id: null, name: m.away_team },
-  venue: m.venue,
-  status: m.home_goals === null ? 'scheduled' : 'finished',
-  home_goals: m.home_goals,
-  away_goals: m.away_goals,
-  provider_ids: {},
-}));
+const records: FixtureRecord[] = loadEplMatches({ seasons: SEASONS }).map(toFixtureRecord);
 // A fixture late in the data, so its prediction depends on every weight.
 const target = records.filter((r) => r.season === '2025-26' && r.home_goals !== null).at(-1)!;
 const token = `tok_${randomUUID()}`;

@@ -11,7 +11,7 @@ import { connectDb } from '@scoreline/db';
 import { createEventBus, requestPublisher } from '@scoreline/events';
 import { createLogger } from '@scoreline/service-kit';
 import { startPrivateKafka } from '@scoreline/test-support';
-import { loadEplMatches } from '@scoreline/engine/epl-data';
+import { loadEplMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
 import { loadPredictionConfig } from '../src/config.ts';
 import { createPrediction } from '../src/context.ts';
 import { fromRecord } from '../src/domain/fixture.ts';
@@ -42,21 +42,7 @@ try {
   const fixtures = loadEplMatches()
     .filter((m) => m.season === '2025-26')
     .slice(0, 100)
-    .map((m) =>
-      fromRecord({
-        id: m.id,
-        season: m.season,
-        gameweek: m.gameweek,
-        kickoff: m.kickoff,
-        home_team: { id: null, name: m.home_team },
-        away_team: { id: null, name: m.away_team },
-        venue: null,
-        status: m.home_goals === null ? 'scheduled' : 'finished',
-        home_goals: m.home_goals,
-        away_goals: m.away_goals,
-        provider_ids: {},
-      }),
-    );
+    .map((m) => fromRecord(toFixtureRecord(m)));
   await context.repositories.fixtures.saveChanged(fixtures, new Date());
   const deps = {
     fixtures: context.repositories.fixtures,

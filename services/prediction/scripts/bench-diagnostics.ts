@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { connectDb } from '@scoreline/db';
 import { createEventBus, deleteTopics } from '@scoreline/events';
 import { createLogger, createServiceApp } from '@scoreline/service-kit';
-import { loadEplMatches } from '@scoreline/engine/epl-data';
+import { loadEplMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createRouter } from '../src/app.ts';
@@ -36,21 +36,7 @@ const ms = (start: number) => Math.round(performance.now() - start);
 try {
   await bus.start();
   const context = createPrediction({ config, logger, db, bus });
-  const fixtures = loadEplMatches().map((m) =>
-    fromRecord({
-      id: m.id,
-      season: m.season,
-      gameweek: m.gameweek,
-      kickoff: m.kickoff,
-      home_team: { id: null, name: m.home_team },
-      away_team: { id: null, name: m.away_team },
-      venue: null,
-      status: m.home_goals === null ? 'scheduled' : 'finished',
-      home_goals: m.home_goals,
-      away_goals: m.away_goals,
-      provider_ids: {},
-    }),
-  );
+  const fixtures = loadEplMatches().map((m) => fromRecord(toFixtureRecord(m)));
   await context.repositories.fixtures.saveChanged(fixtures, new Date());
   await recalculatePredictions(
     { reason: 'admin_request', correlationId: 'bench-seed' },

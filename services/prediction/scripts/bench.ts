@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { connectDb } from '@scoreline/db';
 import { createEventBus, deleteTopics } from '@scoreline/events';
 import { createLogger } from '@scoreline/service-kit';
-import { loadEplMatches, loadHistoryMatches } from '@scoreline/engine/epl-data';
+import { loadEplMatches, loadHistoryMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
 import { loadPredictionConfig } from '../src/config.ts';
 import { createPrediction } from '../src/context.ts';
 import { fromRecord } from '../src/domain/fixture.ts';
@@ -38,21 +38,7 @@ try {
   const deps = { ...context.repositories, publisher: context.publisher, clock: context.clock, logger, recalculations: context.recalculations };
 
   const matches = [...(process.env.PREDICTION_BENCH_HISTORY === '1' ? loadHistoryMatches() : []), ...loadEplMatches()];
-  const fixtures = matches.map((m) =>
-    fromRecord({
-      id: m.id,
-      season: m.season,
-      gameweek: m.gameweek,
-      kickoff: m.kickoff,
-      home_team: { id: null, name: m.home_team },
-      away_team: { id: null, name: m.away_team },
-      venue: null,
-      status: m.home_goals === null ? 'scheduled' : 'finished',
-      home_goals: m.home_goals,
-      away_goals: m.away_goals,
-      provider_ids: {},
-    }),
-  );
+  const fixtures = matches.map((m) => fromRecord(toFixtureRecord(m)));
   let started = performance.now();
   await context.repositories.fixtures.saveChanged(fixtures, new Date());
   console.log(`read model: ${fixtures.length} fixtures stored in ${Math.round(performance.now() - started)} ms (not part of the recalculation)`);

@@ -4,7 +4,7 @@
 // them as fixtures without a prediction.
 import { DEFAULT_DIXON_COLES_PARAMETERS, DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type FixtureRecord } from '@scoreline/contracts';
 import { predictAllWithModel } from '@scoreline/engine';
-import { loadHistoryMatches } from '@scoreline/engine/epl-data';
+import { loadHistoryMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
 import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
@@ -16,19 +16,7 @@ import { type Harness, startHarness } from './support/harness.ts';
 
 let harness: Harness;
 const product = eplFixtureRecords();
-const history: FixtureRecord[] = loadHistoryMatches().map((m) => ({
-  id: m.id,
-  season: m.season,
-  gameweek: m.gameweek,
-  kickoff: m.kickoff,
-  home_team: { id: null, name: m.home_team },
-  away_team: { id: null, name: m.away_team },
-  venue: null,
-  status: 'finished',
-  home_goals: m.home_goals,
-  away_goals: m.away_goals,
-  provider_ids: {},
-}));
+const history: FixtureRecord[] = loadHistoryMatches().map(toFixtureRecord);
 
 setUpOnce(async () => {
   harness = await startHarness({ workers: false });
