@@ -6,6 +6,7 @@
 //     shell on another origin loads remoteEntry.js and its chunks as module scripts in CORS mode;
 //   - the shell's origin: its build, /remotes.json read afresh from the stack's file on every request
 //     (switching a remote is rewriting that file, no shell rebuild), and index.html for the site's pages.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import cors from 'cors';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import helmet from 'helmet';
 import { HTTP_SERVICE_PORTS, SITE_PATHS } from '@scoreline/contracts';
 
 const REVALIDATE = 'no-cache';
@@ -68,6 +70,37 @@ export function shellOriginApp({
 }: ShellOriginOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // The page's content policy, as the gateway gives the site in `npm start` (services/gateway
+  // siteContentSecurityPolicy), widened to the origins of this mode: scripts, styles and images from
+  // the shell and the remotes' origins, calls to the gateway, and the one inline script that names a
+  // gateway on other ports, allowed by its hash. (A page on localhost calls http://localhost:8000,
+  // libs/api-client base-url.ts; a stack on other ports tells the page its gateway that way.)
+  const api = new URL(apiBase);
+  const ruleFindsIt = api.hostname === 'localhost' && Number(api.port) === HTTP_SERVICE_PORTS.gateway;
+  const apiBaseScript = `globalThis.__SCORELINE_API_BASE__=${JSON.stringify(apiBase)};`;
+  const origins = Object.values(remoteOrigins);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': [
+            "'self'",
+            ...origins,
+            ...(ruleFindsIt
+              ? []
+              : [`'sha256-${createHash('sha256').update(apiBaseScript).digest('base64')}'`]),
+          ],
+          'style-src': ["'self'", "'unsafe-inline'", ...origins],
+          'img-src': ["'self'", 'data:', 'https:', ...origins],
+          'connect-src': ["'self'", api.origin, ...origins],
+          'form-action': ["'self'", api.origin, 'https://checkout.stripe.com'],
+          // Every origin of this mode is plain HTTP on loopback.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
   app.get('/remotes.json', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('application/json').send(await readFile(remotesJson, 'utf8'));
@@ -87,21 +120,12 @@ export function shellOriginApp({
     });
   }
   app.use(builtFiles(dist));
-  // A page on localhost calls http://localhost:8000 (libs/api-client base-url.ts); a stack on other
-  // ports tells the page its gateway through the client's run-time override.
-  const api = new URL(apiBase);
-  const ruleFindsIt = api.hostname === 'localhost' && Number(api.port) === HTTP_SERVICE_PORTS.gateway;
   // Read once: the shell is redeployed by restarting its origin, unlike remotes.json.
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile))
     throw new Error(`${indexFile} does not exist: build the site first (npm run build)`);
   const html = readFileSync(indexFile, 'utf8');
-  const indexHtml = ruleFindsIt
-    ? html
-    : html.replace(
-        '<head>',
-        `<head><script>globalThis.__SCORELINE_API_BASE__=${JSON.stringify(apiBase)};</script>`,
-      );
+  const indexHtml = ruleFindsIt ? html : html.replace('<head>', `<head><script>${apiBaseScript}</script>`);
   const sendIndex =
     (status: number): RequestHandler =>
     (_req, res) => {

@@ -76,7 +76,7 @@ describe('the Event Streams section against the real gateway', () => {
     await producer.send({ topic: `${bus.topicName(TOPIC)}.dlq`, messages: [{ key: letter.key, value: JSON.stringify(letter) }] });
     await producer.disconnect();
 
-    await page.goto(`${backend.url}/admin`);
+    await page.goto(`${backend.site}/admin`);
     await page.getByLabel('Admin Password').fill(DEV_PASSWORD);
     await page.getByRole('button', { name: 'Unlock Admin Panel' }).click();
     await page.getByText('Password verified').waitFor();

@@ -16,7 +16,7 @@ let page: Page;
 let watched: PageWatch;
 
 const backend = useRealGateway();
-const site = backend.url;
+const site = backend.site;
 
 beforeAll(async () => {
   if (!backend.available) return;

@@ -18,7 +18,7 @@ const offSite: string[] = [];
 const popups: string[] = [];
 
 const backend = useRealGateway();
-const site = backend.url;
+const site = backend.site;
 
 beforeAll(async () => {
   if (!backend.available) return;
