@@ -1,8 +1,9 @@
 // The metric series Scoreline's processes actually export, taken from the real registries rather
 // than a list kept by hand: service-kit's HTTP metrics (with prom-client's process metrics, as every
-// service serves them) and @scoreline/events' stream metrics.
-import { STREAM_METRIC_NAMES, streamMetricsFor } from '@scoreline/events';
-import { createHttpMetrics } from '@scoreline/service-kit';
+// service serves them), @scoreline/events' stream metrics and the gateway's stream inspector (the
+// dead-letter depth, read from the broker on scrape).
+import { createStreamInspector, STREAM_METRIC_NAMES, streamMetricsFor } from '@scoreline/events';
+import { createHttpMetrics, createLogger } from '@scoreline/service-kit';
 import { Registry } from 'prom-client';
 
 /** Labels Prometheus itself adds on scrape (and our relabelling: pod). */
@@ -40,6 +41,9 @@ export function knownSeries(): KnownSeries {
   // service-kit sets the `service` default label on its registry; the stream registry has none.
   add(http.registry, ['service']);
   add(streams, []);
+  // Never connected: its registry is only listed, and the inspector connects on first use.
+  const inspector = createStreamInspector({ brokers: ['127.0.0.1:9'], logger: createLogger({ name: 'deploy-check', level: 'silent' }) });
+  add(inspector.registry, []);
   for (const name of Object.values(STREAM_METRIC_NAMES)) {
     if (![...series.keys()].some((s) => s === name || s.startsWith(`${name}_`)))
       throw new Error(`${name} is not on the stream registry`);
