@@ -121,7 +121,7 @@ export async function bulkWriteInBatches<TRaw extends mongo.Document>(
   const summary = emptySummary();
   const batchCount = Math.ceil(operations.length / batchSize);
   let next = 0;
-  let failure: BulkWriteBatchError | null = null;
+  let failure: { index: number; cause: unknown } | null = null;
   // Each lane takes the next unsent batch until none is left or one failed; a failure stops every
   // lane from sending more, the batches in flight finish, and the first failure is thrown.
   const lane = async (): Promise<void> => {
@@ -146,11 +146,15 @@ export async function bulkWriteInBatches<TRaw extends mongo.Document>(
         summary.deletedCount += result.deletedCount;
         summary.batches += 1;
       } catch (error) {
-        failure ??= new BulkWriteBatchError(index, batchCount, { ...summary }, error);
+        failure ??= { index, cause: error };
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, lane));
-  if (failure) throw failure;
+  // Made once every lane has stopped, so `completed` also counts the batches that were in flight
+  // beside the failing one and finished after it.
+  // (TypeScript cannot see the lanes' assignment, hence the annotation.)
+  const failed = failure as { index: number; cause: unknown } | null;
+  if (failed) throw new BulkWriteBatchError(failed.index, batchCount, summary, failed.cause);
   return summary;
 }
