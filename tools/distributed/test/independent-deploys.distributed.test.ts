@@ -192,8 +192,9 @@ describe('two replicas of the prediction worker', () => {
       'the group to commit every payment',
     );
     const now = await committed();
-    // Each partition committed exactly to its end: every payment once, none skipped.
-    for (const [partition, high] of after) expect(now.get(partition)).toBe(high);
+    // Each partition committed exactly to its end: every payment once, none skipped. A partition no
+    // payment reached has nothing to commit (Kafka answers -1, "no committed offset": position 0).
+    for (const [partition, high] of after) expect(Math.max(now.get(partition) ?? -1, 0)).toBe(high);
     expect(total(now) - total(before)).toBe(tokens.length);
   });
 });
