@@ -58,6 +58,17 @@ export const BLOG_CATEGORY_QUERIES = BLOG_CATEGORIES.map((category) => category.
   ...Lowercase<(typeof BLOG_CATEGORIES)[number]>[],
 ];
 
+/** A blog category as the filter buttons and posts name it. */
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/**
+ * A `category` query value → its display category, or null when it names none; the one mapping the
+ * service and the blog page both use (zod-free, so the page ships no schema library to read its address).
+ */
+export function blogCategoryFromQuery(query: string | null | undefined): BlogCategory | null {
+  return BLOG_CATEGORIES.find((category) => category.toLowerCase() === query) ?? null;
+}
+
 /**
  * The site's pages (docs/product.md §2): the shell routes them to remotes, and the gateway
  * answers exactly these paths with the shell's index.html (200) when it serves the built site;

@@ -2,22 +2,14 @@
 // The service validates what it answers against these schemas and the blog remote parses what it
 // receives with them, so a field renamed on one side fails loudly on the other instead of rendering blanks.
 import { z } from 'zod';
-import { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES } from '../constants.ts';
+import { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES, blogCategoryFromQuery, type BlogCategory } from '../constants.ts';
 
-export { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES };
+export { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES, blogCategoryFromQuery, type BlogCategory };
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES);
-export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
 /** The `category` query parameter: the lowercase name of a category (docs/product.md §7). */
 export const blogCategoryQuerySchema = z.enum(BLOG_CATEGORY_QUERIES);
 export type BlogCategoryQuery = z.infer<typeof blogCategoryQuerySchema>;
-
-/** Lowercase query value → display category; the one mapping both sides use. */
-export function blogCategoryFromQuery(query: BlogCategoryQuery): BlogCategory {
-  const found = BLOG_CATEGORIES.find((category) => category.toLowerCase() === query);
-  if (!found) throw new Error(`unknown blog category query: ${query}`);
-  return found;
-}
 
 /** Slugs are URL path segments: lowercase words joined by single hyphens. */
 export const blogSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case');

@@ -1,9 +1,4 @@
-import {
-  BLOG_CATEGORY_QUERIES,
-  blogCategoryFromQuery,
-  blogCategoryQuerySchema,
-  type BlogPostListResponse,
-} from '@scoreline/contracts';
+import { BLOG_CATEGORY_QUERIES, blogCategoryFromQuery, type BlogPostListResponse } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 import type { BlogDeps } from './ports.ts';
 
@@ -17,9 +12,7 @@ const CATEGORY_NAMES = BLOG_CATEGORY_QUERIES.join(', ');
 export async function listPosts(deps: BlogDeps, category: string | undefined): Promise<BlogPostListResponse> {
   const wanted = category?.trim().toLowerCase();
   if (!wanted) return { posts: await deps.posts.list() };
-  const parsed = blogCategoryQuerySchema.safeParse(wanted);
-  if (!parsed.success) {
-    throw AppError.badRequest(`Unknown category "${category}"; expected one of: ${CATEGORY_NAMES}`);
-  }
-  return { posts: await deps.posts.list(blogCategoryFromQuery(parsed.data)) };
+  const chosen = blogCategoryFromQuery(wanted);
+  if (!chosen) throw AppError.badRequest(`Unknown category "${category}"; expected one of: ${CATEGORY_NAMES}`);
+  return { posts: await deps.posts.list(chosen) };
 }

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { MessagePanel, Page, Spinner } from '@scoreline/ui';
-import { blogCategoryFromQuery, blogCategoryQuerySchema, type BlogCategory } from '@scoreline/contracts';
+import { blogCategoryFromQuery } from '@scoreline/contracts/constants';
+import type { BlogCategory } from '@scoreline/contracts';
 import { usePosts } from '../hooks/use-posts.ts';
 import { BlogListSeo } from './blog-list-seo.tsx';
 import { CategoryFilter } from './category-filter.tsx';
@@ -9,8 +10,7 @@ import { PostCard } from './post-card.tsx';
 /** The chosen category lives in the address (?category=analysis) so a filtered list can be shared and Back restores it. */
 function useCategoryParam(): [BlogCategory | null, (category: BlogCategory | null) => void] {
   const [params, setParams] = useSearchParams();
-  const parsed = blogCategoryQuerySchema.safeParse(params.get('category'));
-  const category = parsed.success ? blogCategoryFromQuery(parsed.data) : null;
+  const category = blogCategoryFromQuery(params.get('category'));
   const select = (next: BlogCategory | null) => {
     setParams(next ? { category: next.toLowerCase() } : {});
   };

@@ -1,4 +1,5 @@
-import { BLOG_CATEGORIES, type BlogCategory } from '@scoreline/contracts';
+import { BLOG_CATEGORIES } from '@scoreline/contracts/constants';
+import type { BlogCategory } from '@scoreline/contracts';
 
 interface CategoryFilterProps {
   selected: BlogCategory | null;
