@@ -105,6 +105,8 @@ interface Load {
   requests: number;
   /** Bytes on the wire per URL path, to name what the page spends them on. */
   byPath: Map<string, number>;
+  /** Each request's start and end in ms after the navigation began, to show the page's chain of waits. */
+  timeline: Array<{ path: string; startMs: number; endMs: number; bytes: number }>;
 }
 
 async function measure(browser: Browser, origin: string, pathname: string, identity: boolean): Promise<Load> {
@@ -130,18 +132,27 @@ async function measure(browser: Browser, origin: string, pathname: string, ident
     let requests = 0;
     const byPath = new Map<string, number>();
     const urls = new Map<string, string>();
+    // CDP timestamps are monotonic seconds; the first request (the document) is the origin.
+    const started = new Map<string, number>();
+    let navigationStart = Number.NaN;
+    const timeline: Load['timeline'] = [];
     // Requests to the site still under way: a page is done when none is and its LCP has settled.
     const pending = new Set<string>();
-    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string }; timestamp: number }) => {
       urls.set(event.requestId, event.request.url);
+      if (Number.isNaN(navigationStart)) navigationStart = event.timestamp;
+      started.set(event.requestId, event.timestamp);
       if (event.request.url.startsWith(origin)) pending.add(event.requestId);
     });
     // Bytes on the wire, headers included (what the link carries), per finished response.
-    cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+    cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
       bytes += event.encodedDataLength;
+      const url = urls.get(event.requestId);
+      const start = started.get(event.requestId);
+      if (url && start !== undefined)
+        timeline.push({ path: new URL(url).pathname, startMs: (start - navigationStart) * 1000, endMs: (event.timestamp - navigationStart) * 1000, bytes: event.encodedDataLength });
       requests += 1;
       pending.delete(event.requestId);
-      const url = urls.get(event.requestId);
       if (url) byPath.set(new URL(url).pathname, (byPath.get(new URL(url).pathname) ?? 0) + event.encodedDataLength);
     });
     cdp.on('Network.loadingFailed', (event: { requestId: string }) => pending.delete(event.requestId));
@@ -165,7 +176,7 @@ async function measure(browser: Browser, origin: string, pathname: string, ident
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const lcpMs = last;
-    return { lcpMs, bytes, requests, byPath };
+    return { lcpMs, bytes, requests, byPath, timeline: timeline.sort((a, b) => a.startMs - b.startMs) };
   } finally {
     await context.close();
   }
@@ -232,6 +243,12 @@ try {
         `LCP runs after ${figures.after.map((l) => Math.round(l.lcpMs)).join('/')} ms`,
     );
     const largest = [...figures.after.at(-1)!.byPath].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    // The chain of waits of the last run: what the page asked for, when, and when it had it.
+    console.log(`  requests of the last run after (ms from navigation start, LCP ${Math.round(figures.after.at(-1)!.lcpMs)} ms):`);
+    for (const entry of figures.after.at(-1)!.timeline) {
+      const name = entry.path.length > 60 ? `…${entry.path.slice(-57)}` : entry.path;
+      console.log(`    ${String(Math.round(entry.startMs)).padStart(5)} → ${String(Math.round(entry.endMs)).padStart(5)}  ${kib(entry.bytes).padStart(6)} KiB  ${name}`);
+    }
     console.log(`  largest after: ${largest.map(([file, size]) => `${kib(size)} KiB ${file.length > 60 ? `…${file.slice(-57)}` : file}`).join(', ')}`);
   }
   console.log('API answers (threshold of the API compression; public reads cacheable):');
