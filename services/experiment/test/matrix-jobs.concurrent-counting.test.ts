@@ -79,4 +79,28 @@ describe('matrix job: two aggregator members counting at once', () => {
       Array.from({ length: 104 }, (_, i) => [i, 100 + (i % 97)]),
     );
   });
+
+  it('notes progress when ten members count a new job\'s first combinations at the same moment', async () => {
+    // Each member's first note of a job is an upsert of a document none of them has seen: on the
+    // store, all but one find no document, all insert, and the losers got E11000, which failed their
+    // batch (CI, stop 22). The note is last-writer-wins, so a loser writes over the winner's note.
+    const c = h.context;
+    let requested: Requested[] = [];
+    const publisher = {
+      publishMany: async (_topic: 'matrix.combination.requested', inputs: readonly { data: Requested }[]) => {
+        requested = inputs.map((input) => input.data);
+      },
+    } as unknown as MatrixPublisher;
+    const { job_id } = await startMatrixTest({ ...c.repositories, matrixJobs: c.matrixJobs, publisher, clock: c.clock, newId: c.newId, logger: c.logger });
+    const completions = requested.map(completionOf);
+
+    const firsts = await Promise.all(completions.slice(0, 10).map((completion) => member([[completion]])));
+    expect(firsts.map((totals) => totals.counted)).toEqual(Array(10).fill(1));
+    const rest = await member(batchesOf(completions.slice(10), 13));
+    expect(rest.counted).toBe(94);
+
+    const status = await request(h.app).get(`/api/cross-sandbox/job-status/${job_id}`).set('Authorization', h.auth);
+    expect(status.body).toMatchObject({ status: 'completed', completed_combinations: 104, error: null });
+    expect(status.body.last_completed_combination).toEqual(expect.any(String));
+  });
 });

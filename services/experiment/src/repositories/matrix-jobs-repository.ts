@@ -12,7 +12,7 @@
 // documents. One job at a time is enforced the same way, by a lock document with a natural id.
 import type { MatrixHistoryEntry, MatrixJobStatus, MatrixResult, MatrixResultCombination, ModelConfiguration, RoundingModeKind, RoundingParameters, Weights } from '@scoreline/contracts';
 import { isDuplicateKeyError, modelOn } from '@scoreline/db';
-import { type Connection, Schema } from 'mongoose';
+import { type Connection, type Model, Schema } from 'mongoose';
 
 export interface MatrixScope {
   seasons: string[];
@@ -74,7 +74,11 @@ const combinationSchema = new Schema<CombinationDocument>(
   { collection: 'matrix_combinations', versionKey: false },
 );
 
-/** The aggregator's note of how far a job got (its only writer, so no update of it is lost to another). */
+/**
+ * The aggregator's note of how far a job got, apart from the job document so a note never races the
+ * job's own transitions. Members whose partitions overlap may write it at once: it is a whole-document
+ * replace (last writer wins, each writer's note is true), never an increment that could lose a count.
+ */
 interface ProgressDocument {
   _id: string;
   last_completed_combination: string;
@@ -166,6 +170,22 @@ const combinationId = (jobId: string, index: number): string => `${jobId}#${inde
 
 const LIVE: readonly MatrixJobStatus[] = ['pending', 'running'];
 
+
+/**
+ * Writes a whole document by its `_id`, creating it when missing, safe when several writers do it at
+ * once: their upserts all find no document, one insert wins and the others are refused (E11000, on
+ * MongoDB as on FerretDB). The document then exists and each writer's copy is true (a progress note,
+ * a job's result), so a refused writer replaces it instead (last writer wins).
+ */
+async function putWhole<T extends { _id: string }>(model: Model<T>, doc: T): Promise<void> {
+  try {
+    await model.replaceOne({ _id: doc._id }, doc, { upsert: true });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    await model.replaceOne({ _id: doc._id }, doc);
+  }
+}
+
 export function createMatrixJobsRepository(connection: Connection): MatrixJobsRepository {
   const Jobs = modelOn(connection, 'MatrixJob', matrixJobSchema);
   const Combinations = modelOn(connection, 'MatrixCombination', combinationSchema);
@@ -211,7 +231,7 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
     }
   };
   const noteProgress = async (jobId: string, label: string, at: Date): Promise<void> => {
-    await Progress.replaceOne({ _id: jobId }, { _id: jobId, last_completed_combination: label, last_activity_at: at }, { upsert: true });
+    await putWhole(Progress, { _id: jobId, last_completed_combination: label, last_activity_at: at });
   };
   const countOne: MatrixJobsRepository['countCombination'] = async (jobId, combination, label, at) => {
     const doc = await findDoc(jobId);
@@ -275,11 +295,9 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
     async saveResult(result, history) {
       const { id, ...rest } = result;
       const { id: historyId, test_date, ...entry } = history;
-      // Two independent idempotent upserts: at once, not one after the other.
-      await Promise.all([
-        Results.replaceOne({ _id: id }, { _id: id, result: rest }, { upsert: true }),
-        History.replaceOne({ _id: historyId }, { _id: historyId, ...entry, test_date: new Date(test_date) }, { upsert: true }),
-      ]);
+      // Two independent idempotent writes: at once, not one after the other. Two members that both
+      // counted a job's last combination both store its (equal) result.
+      await Promise.all([putWhole(Results, { _id: id, result: rest }), putWhole(History, { _id: historyId, ...entry, test_date: new Date(test_date) })]);
     },
     async findResult(id) {
       const doc = await Results.findById(id).lean<ResultDocument | null>();
