@@ -97,6 +97,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restricted(serviceImports, remoteImports, appImports) },
   },
   {
+    // The contracts build their schemas with src/zod.ts's zod, which turns the JIT off in browsers
+    // (the site's CSP refuses its eval probe); a schema on zod imported directly would probe again.
+    files: ['libs/contracts/src/**/*.ts'],
+    ignores: ['libs/contracts/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [serviceImports, remoteImports, appImports],
+          paths: [{ name: 'zod', allowTypeImports: true, message: "Build schemas with src/zod.ts's z (jitless in browsers)." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['services/**/*.{ts,js,mjs}'],
     ignores: ['services/gateway/**'],
     rules: { 'no-restricted-imports': restricted(serviceImports, remoteImports, appImports) },

@@ -1,7 +1,7 @@
 // The prediction model's vocabulary (docs/product.md §3, §5 and §9): the six weights, the smart-rounding
 // parameters and the outcome enum. The engine computes with these and the services and remotes send
 // them over HTTP, so they are defined once here and nowhere else.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { WEIGHT_MAX, WEIGHT_MIN, WEIGHT_NAMES } from './constants.ts';
 
 // Defined without zod in constants.ts so the admin screens can import them; offered here too.

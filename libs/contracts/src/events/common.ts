@@ -1,6 +1,6 @@
 // Value schemas shared by several event payloads. Outcomes, weights and rounding parameters are
 // the model's vocabulary and come from ../model.ts; these are the rest of what events need.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { FIXTURES_PER_SEASON, GAMEWEEKS_PER_SEASON, SEASON_START_YEARS } from '../constants.ts';
 
 export { FIXTURES_PER_SEASON, GAMEWEEKS_PER_SEASON, SEASON_START_YEARS };

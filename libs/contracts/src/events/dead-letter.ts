@@ -1,7 +1,7 @@
 // What lands on `<topic>.dlq`: the original message, untouched, plus why it could not be
 // handled. Nothing is dropped silently (docs/product.md, Architecture: "Events"); an operator reads these to
 // fix the cause and republish.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const DEAD_LETTER_SUFFIX = '.dlq';
 

@@ -1,7 +1,7 @@
 // The event envelope (docs/product.md, Architecture: "Events"): `{ id, type, version, occurred_at,
 // correlation_id, data }`, validated on produce and on consume. `type` is the topic's logical
 // name and `data` is checked against that topic's schema.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { type EventData, type EventTopic, eventTopics } from './topics.ts';
 
 // The HTTP request id that caused the event. It also travels as a Kafka header, so it is

@@ -1,7 +1,7 @@
 // A fixture as it travels on fixtures.upserted: the catalog's record of one match, with its
 // result once played. Read models in other services are rebuilt from these, so the shape is
 // complete rather than a diff.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { fixtureNaturalIdSchema, gameweekSchema, seasonSchema, teamRefSchema } from './common.ts';
 
 export const fixtureStatusSchema = z.enum(['scheduled', 'in_play', 'finished', 'postponed', 'cancelled']);

@@ -1,7 +1,7 @@
 // The `data` schema of every topic in docs/product.md's event table. Payloads carry exactly
 // what their consumers need today; add optional fields here when a consumer needs more (the
 // consumers strip what they do not know, so additions need no version bump).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { modelConfigurationSchema, outcomeSchema, roundingModeSchema, roundingParametersSchema, weightsSchema } from '../model.ts';
 import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, seasonSchema } from './common.ts';
 import { fixtureRecordSchema } from './fixture.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 // POST /api/auth/admin-token (gateway): the admin password in, a short-lived HS256 JWT out
 // (docs/product.md §6: the token is sent as an Authorization bearer header).

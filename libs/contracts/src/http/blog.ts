@@ -1,7 +1,7 @@
 // Blog payloads (docs/product.md §3 "Blog post", section 7 GET /api/blog/posts and /api/blog/post/{slug}).
 // The service validates what it answers against these schemas and the blog remote parses what it
 // receives with them, so a field renamed on one side fails loudly on the other instead of rendering blanks.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES, blogCategoryFromQuery, type BlogCategory } from '../constants.ts';
 
 export { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES, blogCategoryFromQuery, type BlogCategory };

@@ -1,7 +1,7 @@
 // Catalog admin and diagnostic payloads (docs/product.md §3 and §7): season refresh, refresh status,
 // fixture diagnostics, season completeness and the progressive sample. The catalog service
 // answers with exactly these shapes and the admin remote parses them with these schemas.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { GAMEWEEKS_PER_SEASON } from '../constants.ts';
 
 const count = z.int().min(0);

@@ -3,7 +3,7 @@
 // `matrix.combination.requested` events by the experiment service's matrix workers. The experiment
 // service answers with exactly these shapes and remotes/cross-sandbox parses them with these
 // schemas. Accuracies are percent 0-100, not rounded (the screen shows two decimals).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { entityIdSchema } from '../events/common.ts';
 
 const count = z.int().min(0);

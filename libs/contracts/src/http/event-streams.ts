@@ -2,7 +2,7 @@
 // GET /api/streams and POST /api/streams/{topic}/dead-letters/{id}/replay (bearer). Every figure
 // is read from Kafka (topic and group offsets, the `<topic>.dlq` topics and the replay record), so
 // it is the same whichever process answers (docs/engineering.md, "Event streams").
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { deadLetterIdSchema, deadLetterReasonSchema, deadLetterReplaySchema } from '../events/dead-letter.ts';
 
 /** Throughput is counted over the last minute, in buckets of this many seconds for the chart. */

@@ -5,7 +5,7 @@
 // Percentages are 0-100 (not rounded), as the admin screens print them; fixture ids are JSON
 // numbers over HTTP, as everywhere else. Seasons are start years (2024 = 2024-25), as the spec's
 // forms send them.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   modelConfigurationInputSchema,
   modelConfigurationSchema,

@@ -3,7 +3,7 @@
 // can give. The services mount their routes at `route` and parse with `params`/`query`/`body`; the
 // gateway generates the OpenAPI document from the same entries (services/gateway/src/openapi.ts), so
 // the document cannot say something the routes do not do.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { blogPostListResponseSchema, blogPostResponseSchema, blogSlugSchema } from './blog.ts';
 import { adminLoginRequestSchema, adminTokenResponseSchema } from './auth.ts';
 import {

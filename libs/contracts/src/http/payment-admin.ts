@@ -1,7 +1,7 @@
 // Payment payloads beyond the page's own calls (http/payment.ts): the session status lookup that
 // honours the session cookie or the X-Session-Token header (docs/product.md §7), and the answer the
 // Stripe webhook gives. The payment service answers with exactly these shapes.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { gameweekSchema, seasonSchema } from '../events/common.ts';
 
 /**

@@ -1,6 +1,6 @@
 // Payment payloads (docs/product.md §7 POST /api/payment/create-session, section 4 "Paid return").
 // The payment service answers with exactly these shapes; the predictions remote sends and parses them.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { fixtureIdNumberSchema } from './fixtures.ts';
 
 export {

@@ -4,7 +4,7 @@
 // and the current gameweek preview. The prediction service answers with exactly these shapes and the
 // admin remote parses them with these schemas. Percentages are 0-100 with two decimals, as the
 // admin panel prints them; fixture ids are JSON numbers over HTTP, as everywhere else.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { outcomeSchema, weightNameSchema, weightValueSchema, weightsSchema } from '../model.ts';
 import { gameweekSchema, seasonSchema } from '../events/common.ts';
 import { recalculationReasonSchema } from '../events/payloads.ts';

@@ -2,7 +2,7 @@
 // GET /api/prediction/{fixtureId}). The prediction service answers with exactly this shape.
 // Premium fields are optional and nullable: without access the server leaves them out, so the
 // paid numbers never reach a browser that has not paid.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { modelExplanationSchema, outcomeSchema } from '../model.ts';
 import { gameweekSchema, seasonSchema } from '../events/common.ts';
 import { fixtureIdNumberSchema, kickoffSchema } from './fixtures.ts';

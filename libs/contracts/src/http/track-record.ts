@@ -2,7 +2,7 @@
 // how the predictions the site showed did, next to a naive baseline. Two sources are never mixed:
 // "live" records were sealed at kick-off from the prediction in production then; "backtest" records
 // are the walk-forward predictions of matches played before the site ran.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { TRACK_RECORD_ROLLING_GAMEWEEKS } from '../constants.ts';
 import { outcomeSchema } from '../model.ts';
 import { gameweekSchema, seasonSchema } from '../events/common.ts';
