@@ -199,8 +199,12 @@ async function runSize(provider: string, seasons: readonly number[], refreshTarg
       });
     }
     const unchanged = await recalculation(async () => {
+      const since = Date.now();
       const accepted = await call(`${gateway}/api/admin/recalculate`, recalculationAcceptedSchema, { method: 'POST', headers: auth });
-      return (run) => run.correlation_id === accepted.correlation_id;
+      // Answered by the first run that began after it: a request still waiting from the refresh
+      // may share that run, which is then recorded under the later of the two correlation ids
+      // (the recalculation worker's coalescer), so the id alone can wait for ever (seen once).
+      return (run) => run.correlation_id === accepted.correlation_id || Date.parse(run.started_at) >= since;
     });
     console.log(
       `recalculation, nothing changed (${label}, ${unchanged.result.processed} fixtures): ${seconds(unchanged.ms)} (target ≤ 1 s)` +
