@@ -4,15 +4,11 @@
 //   first     through the per-data-version cache right after a write (computes once)
 //   cached    through the cache again: ten at once (one version read each)
 // through the service's router on loopback (supertest), so the figures include HTTP and JSON.
-import { randomUUID } from 'node:crypto';
-import { connectDb } from '@scoreline/db';
-import { createEventBus, deleteTopics } from '@scoreline/events';
 import { createLogger, createServiceApp } from '@scoreline/service-kit';
 import { loadEplMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createRouter } from '../src/app.ts';
-import { loadPredictionConfig } from '../src/config.ts';
 import { createPrediction } from '../src/context.ts';
 import { fromRecord } from '../src/domain/fixture.ts';
 import { parseSeasonScope } from '../src/domain/season-scope.ts';
@@ -21,16 +17,10 @@ import { getPredictionSample } from '../src/use-cases/get-prediction-sample.ts';
 import { getProductionAccuracyBreakdown } from '../src/use-cases/get-production-accuracy-breakdown.ts';
 import { getQualityDiagnostics } from '../src/use-cases/get-quality-diagnostics.ts';
 import { recalculatePredictions } from '../src/use-cases/recalculate-predictions.ts';
-import { PREDICTION_TOPICS } from '../src/workers/index.ts';
+import { openBenchInstance } from './bench-instance.ts';
 
 const logger = createLogger({ name: 'prediction-bench-diagnostics', level: 'warn' });
-const id = randomUUID().slice(0, 8);
-const config = loadPredictionConfig({ ...process.env, PREDICTION_DB_NAME: `prediction_bench_diag_${id}` });
-const db = await connectDb({ dbName: config.PREDICTION_DB_NAME, uri: config.MONGODB_URI, logger, attempts: 1 }).catch((error: unknown) => {
-  console.error(`bench needs the store at ${config.MONGODB_URI}: npm run infra:up. ${String(error)}`);
-  process.exit(1);
-});
-const bus = createEventBus({ clientId: `prediction-bench-${id}`, brokers: config.KAFKA_BROKERS, logger, namespace: `bench-diag-${id}.`, topics: PREDICTION_TOPICS });
+const { config, db, bus, close } = await openBenchInstance('diag', logger);
 let failed = false;
 const ms = (start: number) => Math.round(performance.now() - start);
 try {
@@ -77,17 +67,6 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  const admin = bus.kafka.admin();
-  await admin
-    .connect()
-    .then(async () => {
-      const names = PREDICTION_TOPICS.map((topic) => bus.topicName(topic));
-      await deleteTopics(admin, [...names, ...names.map((name) => `${name}.dlq`)]);
-    })
-    .catch(() => undefined)
-    .finally(() => admin.disconnect());
-  await bus.stop().catch(() => undefined);
-  await db.connection.dropDatabase().catch(() => undefined);
-  await db.close();
+  await close();
 }
 process.exit(failed ? 1 : 0);

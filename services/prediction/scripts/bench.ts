@@ -10,27 +10,16 @@
 // PREDICTION_BENCH_HISTORY=1 also stores the 2010-11 … 2021-22 history (4,560 fixtures, as the catalog
 // publishes them after a first start): they train the model and are never predicted, so this shows
 // what the history costs the same recalculations.
-import { randomUUID } from 'node:crypto';
-import { connectDb } from '@scoreline/db';
-import { createEventBus, deleteTopics } from '@scoreline/events';
 import { createLogger } from '@scoreline/service-kit';
 import { loadEplMatches, loadHistoryMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
-import { loadPredictionConfig } from '../src/config.ts';
 import { createPrediction } from '../src/context.ts';
 import { fromRecord } from '../src/domain/fixture.ts';
 import { recalculatePredictions } from '../src/use-cases/recalculate-predictions.ts';
-import { PREDICTION_TOPICS } from '../src/workers/index.ts';
+import { openBenchInstance } from './bench-instance.ts';
 
 const TARGET_MS = 2000;
 const logger = createLogger({ name: 'prediction-bench', level: 'warn' });
-const id = randomUUID().slice(0, 8);
-const config = loadPredictionConfig({ ...process.env, PREDICTION_DB_NAME: `prediction_bench_${id}` });
-
-const db = await connectDb({ dbName: config.PREDICTION_DB_NAME, uri: config.MONGODB_URI, logger, attempts: 1 }).catch((error: unknown) => {
-  console.error(`bench needs the store at ${config.MONGODB_URI}: npm run infra:up. ${String(error)}`);
-  process.exit(1);
-});
-const bus = createEventBus({ clientId: `prediction-bench-${id}`, brokers: config.KAFKA_BROKERS, logger, namespace: `bench-prediction-${id}.`, topics: PREDICTION_TOPICS });
+const { config, db, bus, close } = await openBenchInstance('recalculation', logger);
 let failed = false;
 try {
   await bus.start();
@@ -67,17 +56,6 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  const admin = bus.kafka.admin();
-  await admin
-    .connect()
-    .then(async () => {
-      const names = PREDICTION_TOPICS.map((topic) => bus.topicName(topic));
-      await deleteTopics(admin, [...names, ...names.map((name) => `${name}.dlq`)]);
-    })
-    .catch(() => undefined)
-    .finally(() => admin.disconnect());
-  await bus.stop().catch(() => undefined);
-  await db.connection.dropDatabase().catch(() => undefined);
-  await db.close();
+  await close();
 }
 process.exit(failed ? 1 : 0);
