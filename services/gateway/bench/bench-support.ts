@@ -1,11 +1,13 @@
 // What the gateway's pipeline benches (gateway.ts, pipeline.ts) share: the admin bearer, the shared
-// openfootball files served as the catalog's provider, a JSON call checked by its contract, polling
+// openfootball files served as the catalog's provider, the gateway in its child process, a JSON call checked by its contract, polling
 // until something happens, and the machine's load printed beside each figure.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { DEV_JWT_SECRET, issueAdminToken } from '@scoreline/service-kit';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -59,4 +61,55 @@ export async function until<T>(what: string, limitMs: number, check: () => Promi
     if (Date.now() > deadline) throw new Error(`${what} did not happen within ${limitMs / 1000} s`);
     await sleep(20);
   }
+}
+
+/** Where BENCH_CPU_PROF=1 has the bench gateway write its V8 CPU profile. */
+export const BENCH_PROFILE_DIR = path.join(tmpdir(), 'gateway-bench-profiles');
+
+export interface BenchGateway {
+  /** The gateway at LOG_LEVEL=info (its log in `infoLog`) and the second listener at warn. */
+  readonly ports: { info: number; warn: number };
+  readonly infoLog: string;
+  /** Ends the child (closing its stdin) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * bench/gateway-process.ts in a child process, so the load or the polling never shares its event
+ * loop: on instance `id`, the catalog's provider at `provider`, the per-IP limit at `rateLimit`,
+ * plus `env`. BENCH_CPU_PROF=1 writes its V8 CPU profile into $TMPDIR/gateway-bench-profiles.
+ */
+export async function startBenchGateway(options: { id: string; name: string; provider: string; rateLimit: number; env?: Record<string, string> }): Promise<BenchGateway> {
+  const infoLog = path.join(tmpdir(), `${options.name}-${options.id}.log`);
+  if (process.env.BENCH_CPU_PROF) mkdirSync(BENCH_PROFILE_DIR, { recursive: true });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${BENCH_PROFILE_DIR}`] : []), '--import', 'tsx', path.join(import.meta.dirname, 'gateway-process.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        BENCH_ID: options.id,
+        BENCH_INFO_LOG: infoLog,
+        BENCH_RATE_LIMIT_PER_MINUTE: String(options.rateLimit),
+        OPENFOOTBALL_BASE_URL: options.provider,
+        CATALOG_BOOTSTRAP: 'off',
+        ...options.env,
+      },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const ports = await new Promise<{ info: number; warn: number }>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { info: number; warn: number }));
+    child.once('exit', (code) => reject(new Error(`the bench gateway exited (${code}) before listening: is the infrastructure up (npm run infra:up)?`)));
+  });
+  return {
+    ports,
+    infoLog,
+    stop: async () => {
+      child.stdin!.end();
+      await exited;
+    },
+  };
 }

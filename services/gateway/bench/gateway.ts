@@ -15,12 +15,8 @@
 // The gateway runs in a child process (bench/gateway-process.ts) so that the load generator and
 // the polling never share its event loop. BENCH_CPU_PROF=1 writes its V8 CPU profile (a
 // .cpuprofile for Chrome DevTools or speedscope) into $TMPDIR/gateway-bench-profiles.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import {
   fixtureDiagnosticsSchema,
@@ -31,44 +27,17 @@ import {
   SEASON_START_YEARS,
   weightsSchema,
 } from '@scoreline/contracts';
-import { auth, call, machine, requireOpenfootball, seconds, sleep, startProvider, until } from './bench-support.ts';
+import { auth, BENCH_PROFILE_DIR, call, machine, requireOpenfootball, seconds, sleep, startBenchGateway, startProvider, until } from './bench-support.ts';
 
 const SEASONS = SEASON_START_YEARS;
 const RATE_LIMIT = 10_000_000;
 const NORMAL_RATE_LIMIT = 1200;
 const id = randomUUID().slice(0, 8);
-const infoLog = path.join(tmpdir(), `gateway-bench-${id}.log`);
 requireOpenfootball('2026-27', '');
 
 const provider = await startProvider();
-const profileDir = path.join(tmpdir(), 'gateway-bench-profiles');
-if (process.env.BENCH_CPU_PROF) mkdirSync(profileDir, { recursive: true });
-const child = spawn(
-  process.execPath,
-  [
-    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    '--import',
-    'tsx',
-    path.join(import.meta.dirname, 'gateway-process.ts'),
-  ],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      BENCH_ID: id,
-      BENCH_INFO_LOG: infoLog,
-      BENCH_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
-      OPENFOOTBALL_BASE_URL: provider.url,
-      CATALOG_BOOTSTRAP: 'off',
-    },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  },
-);
-const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-const ports = await new Promise<{ info: number; warn: number }>((resolve, reject) => {
-  createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { info: number; warn: number }));
-  child.once('exit', (code) => reject(new Error(`the bench gateway exited (${code}) before listening: is the infrastructure up (npm run infra:up)?`)));
-});
+const bench = await startBenchGateway({ id, name: 'gateway-bench', provider: provider.url, rateLimit: RATE_LIMIT });
+const { ports, infoLog } = bench;
 const gateway = `http://127.0.0.1:${ports.info}`;
 
 try {
@@ -201,9 +170,8 @@ try {
       `${trackRecord.non2xx} non-2xx, ${trackRecord.errors} errors; ${machine()}`,
   );
 } finally {
-  child.stdin!.end();
-  await exited;
+  await bench.stop();
   provider.close();
   rmSync(infoLog, { force: true });
-  if (process.env.BENCH_CPU_PROF) console.log(`CPU profile of the bench gateway: ${profileDir}`);
+  if (process.env.BENCH_CPU_PROF) console.log(`CPU profile of the bench gateway: ${BENCH_PROFILE_DIR}`);
 }

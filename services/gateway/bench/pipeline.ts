@@ -17,12 +17,8 @@
 // The gateway runs in a child process (bench/gateway-process.ts) so that the polling never shares
 // its event loop. BENCH_CPU_PROF=1 writes its V8 CPU profile into $TMPDIR/gateway-bench-profiles;
 // BENCH_SEASONS=5 or 17 runs only that size.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { readFileSync, rmSync } from 'node:fs';
 import {
   fixtureDiagnosticsSchema,
   recalculationAcceptedSchema,
@@ -32,7 +28,7 @@ import {
   SEASON_START_YEARS,
   weightsSchema,
 } from '@scoreline/contracts';
-import { auth, call, machine, requireOpenfootball, seconds, startProvider, until } from './bench-support.ts';
+import { auth, BENCH_PROFILE_DIR, call, machine, requireOpenfootball, seconds, startBenchGateway, startProvider, until } from './bench-support.ts';
 
 const FIRST_HISTORY_YEAR = 2010;
 const ALL_SEASONS = Array.from({ length: SEASON_START_YEARS.at(-1)! - FIRST_HISTORY_YEAR + 1 }, (_, i) => FIRST_HISTORY_YEAR + i);
@@ -113,38 +109,15 @@ function split(file: string, ids: ReadonlySet<string>): string {
 
 async function runSize(provider: string, seasons: readonly number[], refreshTargetS: number): Promise<void> {
   const id = randomUUID().slice(0, 8);
-  const infoLog = path.join(tmpdir(), `pipeline-bench-${id}.log`);
-  const profileDir = path.join(tmpdir(), 'gateway-bench-profiles');
-  if (process.env.BENCH_CPU_PROF) mkdirSync(profileDir, { recursive: true });
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'gateway-process.ts'),
-    ],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        BENCH_ID: id,
-        BENCH_INFO_LOG: infoLog,
-        BENCH_RATE_LIMIT_PER_MINUTE: '10000000',
-        OPENFOOTBALL_BASE_URL: provider,
-        CATALOG_BOOTSTRAP: 'off',
-        // Every season refreshable, history included (the prediction service still predicts only the product's).
-        CATALOG_SEASONS: seasons.join(','),
-        CATALOG_HISTORY_SEASONS: 'none',
-      },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const ports = await new Promise<{ info: number; warn: number }>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { info: number; warn: number }));
-    child.once('exit', (code) => reject(new Error(`the bench gateway exited (${code}) before listening: is the infrastructure up (npm run infra:up)?`)));
+  const bench = await startBenchGateway({
+    id,
+    name: 'pipeline-bench',
+    provider,
+    rateLimit: 10_000_000,
+    // Every season refreshable, history included (the prediction service still predicts only the product's).
+    env: { CATALOG_SEASONS: seasons.join(','), CATALOG_HISTORY_SEASONS: 'none' },
   });
+  const { ports, infoLog } = bench;
   const gateway = `http://127.0.0.1:${ports.info}`;
   const label = `${seasons.length} seasons`;
 
@@ -227,8 +200,7 @@ async function runSize(provider: string, seasons: readonly number[], refreshTarg
     );
     console.log(split(infoLog, new Set([changed.correlationId])));
   } finally {
-    child.stdin!.end();
-    await exited;
+    await bench.stop();
     if (!process.env.BENCH_KEEP_LOG) rmSync(infoLog, { force: true });
     else console.log(`info log: ${infoLog}`);
   }
@@ -238,7 +210,7 @@ const provider = await startProvider();
 try {
   console.log(`pipeline bench: gateway with catalog, prediction, payment and blog and their workers in one child process; ${machine()}`);
   for (const size of SIZES) await runSize(provider.url, size.seasons, size.refreshTargetS);
-  if (process.env.BENCH_CPU_PROF) console.log(`CPU profiles of the bench gateway: ${path.join(tmpdir(), 'gateway-bench-profiles')}`);
+  if (process.env.BENCH_CPU_PROF) console.log(`CPU profiles of the bench gateway: ${BENCH_PROFILE_DIR}`);
 } finally {
   provider.close();
 }
