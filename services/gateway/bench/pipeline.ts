@@ -166,18 +166,17 @@ async function runSize(provider: string, seasons: readonly number[], refreshTarg
       const mine = await start();
       return until('the recalculation', 60_000, async () => {
         const { last_run: run } = await call(`${gateway}/api/admin/recalculation-status`, recalculationStatusSchema, { headers: auth });
-        if (!run || !mine(run) || run.status === 'running') return undefined;
+        if (!run || !mine(run) || run.status === 'requested' || run.status === 'running') return undefined;
         if (run.status === 'failed' || !run.result) throw new Error(`recalculation failed: ${run.error}`);
         return { ms: performance.now() - t0, result: run.result, correlationId: run.correlation_id };
       });
     }
     const unchanged = await recalculation(async () => {
-      const since = Date.now();
       const accepted = await call(`${gateway}/api/admin/recalculate`, recalculationAcceptedSchema, { method: 'POST', headers: auth });
-      // Answered by the first run that began after it: a request still waiting from the refresh
-      // may share that run, which is then recorded under the later of the two correlation ids
-      // (the recalculation worker's coalescer), so the id alone can wait for ever (seen once).
-      return (run) => run.correlation_id === accepted.correlation_id || Date.parse(run.started_at) >= since;
+      // The run that answered this request: a request still waiting from the refresh may share it,
+      // and the coalescer records a shared run under the last request's correlation id only, so the
+      // status alone may never name this one (seen once); the run's log line lists every id it answered.
+      return (run) => logged(infoLog, 'predictions recalculated', new Set([accepted.correlation_id])).some((line) => line.correlation_id === run.correlation_id);
     });
     console.log(
       `recalculation, nothing changed (${label}, ${unchanged.result.processed} fixtures): ${seconds(unchanged.ms)} (target ≤ 1 s)` +
