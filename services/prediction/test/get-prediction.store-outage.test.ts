@@ -6,14 +6,13 @@
 // leaves every other test's store alone. A hang fails the requests' 2 s client timeout; nothing
 // here measures time.
 import { errorBodySchema, predictionResponseSchema } from '@scoreline/contracts';
-import { createServiceApp, operatorAppOf } from '@scoreline/service-kit';
+import { operatorAppOf } from '@scoreline/service-kit';
 import type { Express } from 'express';
 import { type PrivateStore, setUpOnce, startPrivateStore } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRouter } from '../src/app.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
-import { type Harness, startHarness, waitUntil } from './support/harness.ts';
+import { appWithStoreReadiness, type Harness, startHarness, waitUntil } from './support/harness.ts';
 
 let store: PrivateStore;
 let harness: Harness;
@@ -25,19 +24,7 @@ setUpOnce(async () => {
   store = await startPrivateStore();
   harness = await startHarness({ workers: false, env: { MONGODB_URI: store.uri } });
   await seedPredictions(harness.context);
-  const { db } = harness;
-  app = createServiceApp({
-    name: 'prediction',
-    logger: harness.context.logger,
-    mount: (root) => root.use(createRouter(harness.context)),
-    readiness: {
-      mongodb: async () => {
-        const health = await db.health();
-        if (health.state === 'down') throw new Error(health.detail ?? 'down');
-      },
-    },
-    defaultMetrics: false,
-  });
+  app = appWithStoreReadiness(harness);
 });
 afterAll(async () => {
   // The store is up again by the end of the test (else the harness cannot drop its database).

@@ -5,14 +5,13 @@
 // itself; and no refused write left anything behind: the production weight is the last one that
 // was answered 200, never one that was refused.
 import { errorBodySchema, weightsSchema } from '@scoreline/contracts';
-import { createServiceApp, operatorAppOf } from '@scoreline/service-kit';
+import { operatorAppOf } from '@scoreline/service-kit';
 import { type PrivateStore, setUpOnce, startPrivateStore } from '@scoreline/test-support';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRouter } from '../src/app.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
-import { type Harness, startHarness, waitUntil } from './support/harness.ts';
+import { appWithStoreReadiness, type Harness, startHarness, waitUntil } from './support/harness.ts';
 
 let store: PrivateStore;
 let harness: Harness;
@@ -25,19 +24,7 @@ setUpOnce(async () => {
   store = await startPrivateStore();
   harness = await startHarness({ workers: false, env: { MONGODB_URI: store.uri } });
   await seedPredictions(harness.context, records);
-  const { db } = harness;
-  app = createServiceApp({
-    name: 'prediction',
-    logger: harness.context.logger,
-    mount: (root) => root.use(createRouter(harness.context)),
-    readiness: {
-      mongodb: async () => {
-        const health = await db.health();
-        if (health.state === 'down') throw new Error(health.detail ?? 'down');
-      },
-    },
-    defaultMetrics: false,
-  });
+  app = appWithStoreReadiness(harness);
 });
 afterAll(async () => {
   await harness?.close();

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type DeadLetterRecord, deadLetterRecordSchema, type EventTopic } from '@scoreline/contracts';
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
-import { ADMIN_PASSWORD_BUDGET_COLLECTION, createLogger, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
+import { ADMIN_PASSWORD_BUDGET_COLLECTION, createLogger, createServiceApp, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
 import { type Observed, requireInfrastructure as requireInfra, startServiceHarness, waitUntil } from '@scoreline/test-support';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
@@ -97,4 +97,23 @@ export async function startHarness(
       return result;
     },
   };
+}
+
+/**
+ * The service's router with readiness on the harness's store, as service-host's runtime serves it
+ * (the store-outage tests watch /ready on its operator app go down and come back).
+ */
+export function appWithStoreReadiness(harness: Harness): Express {
+  return createServiceApp({
+    name: 'prediction',
+    logger: harness.context.logger,
+    mount: (root) => root.use(createRouter(harness.context)),
+    readiness: {
+      mongodb: async () => {
+        const health = await harness.db.health();
+        if (health.state === 'down') throw new Error(health.detail ?? 'down');
+      },
+    },
+    defaultMetrics: false,
+  });
 }
