@@ -2,28 +2,13 @@
 // requests, dropped on invalidation, and refreshed in the background once stale after its TTL.
 import { describe, expect, it } from 'vitest';
 import type { Fixture } from '../src/domain/fixture.ts';
+import { fixtureOf } from './support/fixture-of.ts';
 import type { FixturesRepository } from '../src/repositories/fixtures-repository.ts';
 import type { PredictionSummary, PredictionsRepository } from '../src/repositories/predictions-repository.ts';
 import { createCurrentGameweekQuery } from '../src/use-cases/get-current-gameweek.ts';
 
-const fixture = (id: number, gameweek: number, goals: number | null, kickoff: string): Fixture => ({
-  fixture_id: id,
-  season: '2026-27',
-  season_year: 2026,
-  gameweek,
-  date: kickoff.slice(0, 10),
-  kickoff,
-  home_team: `Home ${id}`,
-  away_team: `Away ${id}`,
-  home_team_id: `home-${id}`,
-  away_team_id: `away-${id}`,
-  venue: null,
-  status: goals === null ? 'scheduled' : 'finished',
-  home_goals: goals,
-  away_goals: goals,
-  source: 'openfootball',
-  provider_ids: {},
-});
+const fixture = (id: number, gameweek: number, goals: number | null, kickoff: string): Fixture =>
+  fixtureOf({ id, season: '2026-27', gameweek, kickoff, goals });
 
 function fakeStore() {
   const fixtures = [

@@ -7,29 +7,13 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCatalog } from '../src/context.ts';
 import type { Fixture } from '../src/domain/fixture.ts';
+import { fixtureOf } from './support/fixture-of.ts';
 import { type Harness, startHarness } from './support/harness.ts';
 
 let harness: Harness;
 let reads = 0;
 
-const fixture = (id: number, kickoff: string, goals: number | null): Fixture => ({
-  fixture_id: id,
-  season: '2025-26',
-  season_year: 2025,
-  gameweek: 1,
-  date: kickoff.slice(0, 10),
-  kickoff,
-  home_team: `Home ${id}`,
-  away_team: `Away ${id}`,
-  home_team_id: `home-${id}`,
-  away_team_id: `away-${id}`,
-  venue: null,
-  status: goals === null ? 'scheduled' : 'finished',
-  home_goals: goals,
-  away_goals: goals,
-  source: 'openfootball',
-  provider_ids: {},
-});
+const fixture = (id: number, kickoff: string, goals: number | null): Fixture => fixtureOf({ id, season: '2025-26', gameweek: 1, kickoff, goals });
 
 setUpOnce(async () => {
   harness = await startHarness({ workers: false });
