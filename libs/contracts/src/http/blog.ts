@@ -1,15 +1,12 @@
 // Blog payloads (docs/product.md §3 "Blog post", section 7 GET /api/blog/posts and /api/blog/post/{slug}).
-// The service validates what it answers against these schemas and the blog remote parses what it
-// receives with them, so a field renamed on one side fails loudly on the other instead of rendering blanks.
+// The service validates what it answers against these schemas; the blog remote takes their types and
+// checks the fields it draws (remotes/blog src/lib/answer-shape.ts, whose test holds it to these
+// schemas), so a field renamed on one side fails loudly on the other instead of rendering blanks.
 import { z } from '../zod.ts';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES, blogCategoryFromQuery, type BlogCategory } from '../constants.ts';
 
 export { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES, blogCategoryFromQuery, type BlogCategory };
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES);
-
-/** The `category` query parameter: the lowercase name of a category (docs/product.md §7). */
-export const blogCategoryQuerySchema = z.enum(BLOG_CATEGORY_QUERIES);
-export type BlogCategoryQuery = z.infer<typeof blogCategoryQuerySchema>;
 
 /** Slugs are URL path segments: lowercase words joined by single hyphens. */
 export const blogSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case');
