@@ -14,4 +14,5 @@ export {
 } from './bulk-write.ts';
 export { type DependencyHealth, pingDb } from './health.ts';
 export { modelOn } from './model-on.ts';
+export { putWhole } from './put-whole.ts';
 export { bumpingOnWrite, createDataVersion, DATA_VERSION_COLLECTION, type DataVersion } from './data-version.ts';

@@ -11,8 +11,8 @@
 // its own document written by the aggregator alone, and the count is the number of combination
 // documents. One job at a time is enforced the same way, by a lock document with a natural id.
 import type { MatrixHistoryEntry, MatrixJobStatus, MatrixResult, MatrixResultCombination, ModelConfiguration, RoundingModeKind, RoundingParameters, Weights } from '@scoreline/contracts';
-import { isDuplicateKeyError, modelOn } from '@scoreline/db';
-import { type Connection, type Model, Schema } from 'mongoose';
+import { isDuplicateKeyError, modelOn, putWhole } from '@scoreline/db';
+import { type Connection, Schema } from 'mongoose';
 
 export interface MatrixScope {
   seasons: string[];
@@ -170,21 +170,6 @@ const combinationId = (jobId: string, index: number): string => `${jobId}#${inde
 
 const LIVE: readonly MatrixJobStatus[] = ['pending', 'running'];
 
-
-/**
- * Writes a whole document by its `_id`, creating it when missing, safe when several writers do it at
- * once: their upserts all find no document, one insert wins and the others are refused (E11000, on
- * MongoDB as on FerretDB). The document then exists and each writer's copy is true (a progress note,
- * a job's result), so a refused writer replaces it instead (last writer wins).
- */
-async function putWhole<T extends { _id: string }>(model: Model<T>, doc: T): Promise<void> {
-  try {
-    await model.replaceOne({ _id: doc._id }, doc, { upsert: true });
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    await model.replaceOne({ _id: doc._id }, doc);
-  }
-}
 
 export function createMatrixJobsRepository(connection: Connection): MatrixJobsRepository {
   const Jobs = modelOn(connection, 'MatrixJob', matrixJobSchema);
