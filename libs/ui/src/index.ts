@@ -18,3 +18,4 @@ export { ProbabilityBar } from './components/probability-bar.tsx';
 export type { ProbabilityBarProps } from './components/probability-bar.tsx';
 export { Spinner } from './components/spinner.tsx';
 export type { SpinnerProps } from './components/spinner.tsx';
+export { useDialogFocus } from './components/use-dialog-focus.ts';

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { DeadLetterSummary } from '@scoreline/contracts';
-import { Button } from '@scoreline/ui';
+import { Button, useDialogFocus } from '@scoreline/ui';
 
 export interface ReplayDialogProps {
   readonly letter: DeadLetterSummary;
@@ -19,18 +19,7 @@ export function ReplayDialog({ letter, busy, onConfirm, onCancel }: ReplayDialog
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [onCancel]);
+  useDialogFocus(cancelRef, onCancel);
 
   return (
     <div className="ad-modal" role="presentation">

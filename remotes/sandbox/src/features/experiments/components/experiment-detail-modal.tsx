@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { MODEL_FAMILY_LABELS, type ExperimentDetail } from '@scoreline/contracts';
-import { Badge, Button } from '@scoreline/ui';
+import { Badge, Button, useDialogFocus } from '@scoreline/ui';
 import { LineChartView } from '@scoreline/ui/charts';
 import { DixonColesParameterList, familyOf } from '../../../components/model-summary.tsx';
 import { formatPercent, seasonLabel } from '../../../lib/format.ts';
@@ -18,18 +18,7 @@ export function ExperimentDetailModal({ detail, onClose }: ExperimentDetailModal
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [onClose]);
+  useDialogFocus(closeRef, onClose);
 
   const results = detail.accuracy_results;
   const sample = detail.predictions.slice(0, SAMPLE_SIZE);
