@@ -2,7 +2,8 @@
 // openfootball files served as the catalog's provider, the gateway in its child process, a JSON call checked by its contract, polling
 // until something happens, and the machine's load printed beside each figure.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -112,4 +113,36 @@ export async function startBenchGateway(options: { id: string; name: string; pro
       await exited;
     },
   };
+}
+
+/** A recalculation run as the prediction service logs it ("predictions recalculated"). */
+export interface LoggedRun {
+  correlation_id: string;
+  /** Every request the run answered: the worker coalesces the ones waiting into one run. */
+  answers?: string[];
+  processed: number;
+  updated: number;
+  duration_ms: number;
+}
+
+/**
+ * Times a recalculation from the request `ask` makes (sending `requestId` as X-Request-Id, which
+ * becomes the request's correlation id) until a run has answered it, read from the gateway's info
+ * log. Not from GET /api/admin/recalculation-status: the worker coalesces waiting requests into one
+ * run recorded under the last one's id, and a refresh's later requests may run right after, so the
+ * status's last run need never be this request's (the benches waited 60 s for it, or took another
+ * run's figures).
+ */
+export async function timeRecalculation(infoLog: string, ask: (headers: Record<string, string>) => Promise<unknown>) {
+  const requestId = randomUUID();
+  const t0 = performance.now();
+  await ask({ ...auth, 'X-Request-Id': requestId });
+  const run = await until('the recalculation', 60_000, async () =>
+    readFileSync(infoLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"msg":"predictions recalculated"'))
+      .map((line) => JSON.parse(line) as LoggedRun)
+      .find((line) => (line.answers ?? [line.correlation_id]).includes(requestId)),
+  );
+  return { ms: performance.now() - t0, result: run, correlationId: run.correlation_id };
 }

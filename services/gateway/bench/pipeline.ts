@@ -28,7 +28,7 @@ import {
   SEASON_START_YEARS,
   weightsSchema,
 } from '@scoreline/contracts';
-import { auth, BENCH_PROFILE_DIR, call, machine, requireOpenfootball, seconds, startBenchGateway, startProvider, until } from './bench-support.ts';
+import { auth, BENCH_PROFILE_DIR, call, machine, requireOpenfootball, seconds, startBenchGateway, startProvider, timeRecalculation, until } from './bench-support.ts';
 
 const FIRST_HISTORY_YEAR = 2010;
 const ALL_SEASONS = Array.from({ length: SEASON_START_YEARS.at(-1)! - FIRST_HISTORY_YEAR + 1 }, (_, i) => FIRST_HISTORY_YEAR + i);
@@ -161,38 +161,22 @@ async function runSize(provider: string, seasons: readonly number[], refreshTarg
     console.log(`refresh→predictions again, nothing changed (${label}): ${seconds(again.written)}; fixtures stored ${seconds(again.stored)}; ${machine()}`);
     console.log(split(infoLog, again.ids));
 
-    async function recalculation(start: () => Promise<(run: { correlation_id: string; started_at: string }) => boolean>) {
-      const t0 = performance.now();
-      const mine = await start();
-      return until('the recalculation', 60_000, async () => {
-        const { last_run: run } = await call(`${gateway}/api/admin/recalculation-status`, recalculationStatusSchema, { headers: auth });
-        if (!run || !mine(run) || run.status === 'requested' || run.status === 'running') return undefined;
-        if (run.status === 'failed' || !run.result) throw new Error(`recalculation failed: ${run.error}`);
-        return { ms: performance.now() - t0, result: run.result, correlationId: run.correlation_id };
-      });
-    }
-    const unchanged = await recalculation(async () => {
-      const accepted = await call(`${gateway}/api/admin/recalculate`, recalculationAcceptedSchema, { method: 'POST', headers: auth });
-      // The run that answered this request: a request still waiting from the refresh may share it,
-      // and the coalescer records a shared run under the last request's correlation id only, so the
-      // status alone may never name this one (seen once); the run's log line lists every id it answered.
-      return (run) => logged(infoLog, 'predictions recalculated', new Set([accepted.correlation_id])).some((line) => line.correlation_id === run.correlation_id);
-    });
+    const unchanged = await timeRecalculation(infoLog, (headers) =>
+      call(`${gateway}/api/admin/recalculate`, recalculationAcceptedSchema, { method: 'POST', headers }),
+    );
     console.log(
       `recalculation, nothing changed (${label}, ${unchanged.result.processed} fixtures): ${seconds(unchanged.ms)} (target ≤ 1 s)` +
         ` — run ${seconds(unchanged.result.duration_ms)}, ${unchanged.result.updated} rewritten; ${machine()}`,
     );
     console.log(split(infoLog, new Set([unchanged.correlationId])));
     const weights = await call(`${gateway}/api/weights`, weightsSchema, { headers: auth });
-    const changed = await recalculation(async () => {
-      const since = Date.now();
-      await call(`${gateway}/api/weights`, weightsSchema, {
+    const changed = await timeRecalculation(infoLog, (headers) =>
+      call(`${gateway}/api/weights`, weightsSchema, {
         method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
+        headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({ metric: 'H1', value: weights.H1 === 0.45 ? 0.4 : 0.45 }),
-      });
-      return (run) => Date.parse(run.started_at) >= since;
-    });
+      }),
+    );
     console.log(
       `recalculation after a weight change (${label}): ${seconds(changed.ms)} (target ≤ 2 s)` +
         ` — run ${seconds(changed.result.duration_ms)}, ${changed.result.updated} rewritten; ${machine()}`,
