@@ -3,6 +3,7 @@
 // than skips, a per-file database and namespaced event bus removed afterwards, event recording and
 // waiting, and the service harness built from them. Each service keeps its own seeding and helpers on top.
 export { infrastructureDown, requireInfrastructure, requireKafka, requireStore } from './infrastructure.ts';
+export { type EntryProcess, spawnEntry } from './entry-process.ts';
 export { silentLogger } from './logger.ts';
 export { testNames, type TestNames } from './names.ts';
 export {

@@ -4,12 +4,12 @@
 // process is killed while that request is in flight. Stripe got no 2xx, so it delivers the event
 // again, to the restarted process: then the purchase is paid, payment.completed (which grants the
 // access) has been published at least once, and the buyer's token activates.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sessionActivationResponseSchema } from '@scoreline/contracts';
 import { hashSessionToken } from '@scoreline/service-kit';
-import { setUpOnce, waitUntil } from '@scoreline/test-support';
+import { setUpOnce, spawnEntry, waitUntil } from '@scoreline/test-support';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCheckout } from './support/flows.ts';
 import { seasonWithCurrentGameweek3 } from './support/fixtures.ts';
@@ -49,11 +49,9 @@ async function freePorts(count: number): Promise<number[]> {
 /** The payment service as a process on this file's database and namespace, once it answers /health. */
 async function spawnService(): Promise<{ child: ChildProcess; base: string; exited: Promise<string> }> {
   const [port, operatorPort] = await freePorts(2);
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVICE_ENTRY], {
+  const { child, exited, output } = spawnEntry(SERVICE_ENTRY, {
     cwd: PACKAGE_DIR,
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
       PORT: String(port),
       OPERATOR_PORT: String(operatorPort),
       HOST: '127.0.0.1',
@@ -65,20 +63,13 @@ async function spawnService(): Promise<{ child: ChildProcess; base: string; exit
       STRIPE_WEBHOOK_SECRET: harness.config.STRIPE_WEBHOOK_SECRET,
       PUBLIC_ORIGINS: 'https://scoreline.test',
       PAYMENT_WORKERS: 'off',
-      LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
-  });
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
   const base = `http://127.0.0.1:${port}`;
   await waitUntil(
     async () => {
-      if (child.exitCode !== null) throw new Error(`the payment service exited at start: ${stderr}`);
+      if (child.exitCode !== null) throw new Error(`the payment service exited at start: ${output()}`);
       return (await fetch(`${base}/health`).catch(() => null))?.ok === true;
     },
     120_000,

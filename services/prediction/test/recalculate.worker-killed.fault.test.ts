@@ -5,11 +5,11 @@
 // the run is under way (so it is provably mid-run) and killed. The request's offset was never
 // committed, so a new worker process gets it again (at least once) and the run completes: every
 // fixture has exactly one prediction, the same as an undisturbed run makes.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { recalculationAcceptedSchema } from '@scoreline/contracts';
 import { predictAllWithModel } from '@scoreline/engine';
-import { setUpOnce } from '@scoreline/test-support';
+import { type EntryProcess, setUpOnce, spawnEntry } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
@@ -32,26 +32,17 @@ afterAll(async () => {
   await harness?.close();
 });
 
-function spawnWorker(): { child: ChildProcess; exited: Promise<string>; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY], {
+function spawnWorker(): EntryProcess {
+  const worker = spawnEntry(WORKER_ENTRY, {
     cwd: PACKAGE_DIR,
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
       PREDICTION_DB_NAME: harness.config.PREDICTION_DB_NAME,
       AUTH_DB_NAME: harness.config.PREDICTION_DB_NAME,
       EVENTS_NAMESPACE: harness.namespace,
-      LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
-  });
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
-  return { child, exited, output: () => stderr };
+  children.push(worker.child);
+  return worker;
 }
 
 const latestRun = () => harness.context.repositories.recalculationRuns.latest();

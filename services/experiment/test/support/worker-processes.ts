@@ -3,9 +3,9 @@
 // worker and aggregator) as real child processes, each with its own env naming the test's database
 // and Kafka namespace (EXPERIMENT_DB_NAME, EVENTS_NAMESPACE), so killing one is a real process dying
 // mid-job.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { waitUntil } from '@scoreline/test-support';
+import { spawnEntry, waitUntil } from '@scoreline/test-support';
 import type { Harness } from './harness.ts';
 
 const workerEntry = fileURLToPath(new URL('../../src/worker.ts', import.meta.url));
@@ -26,30 +26,17 @@ export interface WorkerProcess {
   thaw(): void;
 }
 
-function spawnEntry(entry: string, h: Pick<Harness, 'config' | 'namespace'>, env: NodeJS.ProcessEnv = {}): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function spawnProcess(entry: string, h: Pick<Harness, 'config' | 'namespace'>, env: NodeJS.ProcessEnv = {}): WorkerProcess {
+  const { child, exited, output } = spawnEntry(entry, {
     cwd: packageDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      EXPERIMENT_DB_NAME: h.config.EXPERIMENT_DB_NAME,
-      EVENTS_NAMESPACE: h.namespace,
-      LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { EXPERIMENT_DB_NAME: h.config.EXPERIMENT_DB_NAME, EVENTS_NAMESPACE: h.namespace, ...env },
   });
   if (child.pid === undefined) throw new Error(`${entry} did not start`);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
-  });
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
   const alive = () => child.exitCode === null && child.signalCode === null;
   return {
     child,
     pid: child.pid,
-    output: () => stderr,
+    output,
     exited,
     kill(signal) {
       if (alive()) {
@@ -70,7 +57,7 @@ function spawnEntry(entry: string, h: Pick<Harness, 'config' | 'namespace'>, env
 
 /** A matrix worker process (src/worker.ts): the fixtures read model, matrix worker and aggregator. */
 export function spawnWorker(h: Pick<Harness, 'config' | 'namespace'>): WorkerProcess {
-  return spawnEntry(workerEntry, h);
+  return spawnProcess(workerEntry, h);
 }
 
 export interface ServiceProcess extends WorkerProcess {
@@ -83,7 +70,7 @@ export interface ServiceProcess extends WorkerProcess {
  * `port` and its workers), resolved once it answers /health.
  */
 export async function spawnService(h: Pick<Harness, 'config' | 'namespace'>, port: number): Promise<ServiceProcess> {
-  const service = spawnEntry(serviceEntry, h, { PORT: String(port), HOST: '127.0.0.1', EXPERIMENT_WORKERS: 'on' });
+  const service = spawnProcess(serviceEntry, h, { PORT: String(port), HOST: '127.0.0.1', EXPERIMENT_WORKERS: 'on' });
   const baseUrl = `http://127.0.0.1:${port}`;
   let ended = false;
   void service.exited.then(() => (ended = true));
