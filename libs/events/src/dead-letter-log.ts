@@ -13,9 +13,10 @@ import {
   deadLetterTopicOf,
   type EventTopic,
 } from '@scoreline/contracts';
-import type { Admin, Consumer, Kafka, KafkaMessage } from 'kafkajs';
+import type { Consumer, Kafka, KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
 import { deadLetterIdOf, type DeadLetterPosition, positionOfDeadLetterId } from './dead-letter-depth.ts';
+import type { OffsetLookups } from './offset-lookups.ts';
 
 /** The group id prefix of these readers; Event Streams leaves such groups out of the lag list. */
 export const DEAD_LETTER_READER_GROUP_PREFIX = 'operator.dead-letter-reader.';
@@ -33,7 +34,7 @@ export interface StoredDeadLetter extends DeadLetterPosition {
 export interface DeadLetterLog {
   start(): Promise<void>;
   /** Resolves once everything the broker held when called has been read (false on timeout). */
-  catchUp(admin: Admin, timeoutMs: number): Promise<boolean>;
+  catchUp(lookups: Pick<OffsetLookups, 'fetchTopicOffsets'>, timeoutMs: number): Promise<boolean>;
   /** Newest first. */
   letters(topic: EventTopic): readonly StoredDeadLetter[];
   find(topic: EventTopic, id: string): StoredDeadLetter | undefined;
@@ -116,9 +117,9 @@ export function createDeadLetterLog(options: DeadLetterLogOptions): DeadLetterLo
       });
     },
 
-    async catchUp(admin, timeoutMs) {
+    async catchUp(lookups, timeoutMs) {
       const topics = [...topicByDlq.keys(), replayTopic];
-      const ends = await Promise.all(topics.map(async (topic) => ({ topic, partitions: await admin.fetchTopicOffsets(topic) })));
+      const ends = await Promise.all(topics.map(async (topic) => ({ topic, partitions: await lookups.fetchTopicOffsets(topic) })));
       const deadline = Date.now() + timeoutMs;
       const done = () =>
         ends.every(({ topic, partitions }) =>

@@ -30,6 +30,7 @@ import { HEADER_CORRELATION_ID } from './headers.ts';
 import { withTimeout } from './health.ts';
 import { pinoLogCreator } from './kafka-log.ts';
 import { assertKafkaReachable } from './reachability.ts';
+import { offsetLookupsOf, type OffsetLookups } from './offset-lookups.ts';
 import { LAG_COLLECT_TIMEOUT_MS, STREAM_METRIC_NAMES } from './stream-metrics.ts';
 import { ensureTopics } from './topic-admin.ts';
 
@@ -80,6 +81,8 @@ export interface StreamInspector {
 
 interface Connected {
   admin: Admin;
+  /** The admin's offset reads, in turn (offset-lookups.ts says why). */
+  lookups: OffsetLookups;
   producer: Producer;
   log: DeadLetterLog;
 }
@@ -152,7 +155,7 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
       await Promise.allSettled([log.stop(), producer.disconnect(), admin.disconnect()]);
       throw error;
     }
-    return { admin, producer, log };
+    return { admin, lookups: offsetLookupsOf(admin), producer, log };
   };
 
   /** Connected parts, or KafkaUnavailableError (503) when the broker cannot be reached in time. */
@@ -174,17 +177,17 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
 
   // A depth or a replay decided before the reader has read what the broker holds would count
   // replayed letters again (or replay one twice): refuse instead, as the broker being slow (503).
-  const caughtUp = async (admin: Admin, log: DeadLetterLog): Promise<void> => {
-    if (!(await log.catchUp(admin, STREAMS_TIMEOUT_MS * 0.7)))
+  const caughtUp = async (lookups: OffsetLookups, log: DeadLetterLog): Promise<void> => {
+    if (!(await log.catchUp(lookups, STREAMS_TIMEOUT_MS * 0.7)))
       throw new KafkaUnavailableError(options.brokers, { cause: new Error('Kafka did not answer: the dead letters are still being read') });
   };
 
-  const depthsOf = async ({ admin, log }: Connected): Promise<Map<EventTopic, number>> => {
-    await caughtUp(admin, log);
+  const depthsOf = async ({ lookups, log }: Connected): Promise<Map<EventTopic, number>> => {
+    await caughtUp(lookups, log);
     const result = new Map<EventTopic, number>();
     await Promise.all(
       topics.map(async (topic) => {
-        const offsets = await admin.fetchTopicOffsets(deadLetterTopicOf(physical(topic)));
+        const offsets = await lookups.fetchTopicOffsets(deadLetterTopicOf(physical(topic)));
         const ranges = offsets.map((p) => ({ partition: p.partition, low: Number(p.low), high: Number(p.high) }));
         result.set(topic, deadLetterDepth(ranges, log.replayed(topic)));
       }),
@@ -192,18 +195,18 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
     return result;
   };
 
-  const throughputOf = async (admin: Admin, topic: EventTopic, at: number): Promise<Omit<StreamTopic, 'dlq_depth' | 'dead_letters'>> => {
+  const throughputOf = async (lookups: OffsetLookups, topic: EventTopic, at: number): Promise<Omit<StreamTopic, 'dlq_depth' | 'dead_letters'>> => {
     const name = physical(topic);
-    const ends = await admin.fetchTopicOffsets(name);
+    const ends = await lookups.fetchTopicOffsets(name);
     const total = (offsets: readonly { offset: string }[]) => offsets.reduce((sum, p) => sum + Number(p.offset), 0);
     const high = ends.reduce((sum, p) => sum + Number(p.high), 0);
     const buckets = STREAM_WINDOW_SECONDS / STREAM_BUCKET_SECONDS;
-    const starts = [total(await admin.fetchTopicOffsetsByTimestamp(name, at - STREAM_WINDOW_SECONDS * 1000))];
+    const starts = [total(await lookups.fetchTopicOffsetsByTimestamp(name, at - STREAM_WINDOW_SECONDS * 1000))];
     // An idle topic (nothing in the minute) needs no more offset lookups: every bucket is 0.
     if (starts[0] !== high) {
       const more = await Promise.all(
         Array.from({ length: buckets - 1 }, (_, i) =>
-          admin.fetchTopicOffsetsByTimestamp(name, at - (STREAM_WINDOW_SECONDS - (i + 1) * STREAM_BUCKET_SECONDS) * 1000),
+          lookups.fetchTopicOffsetsByTimestamp(name, at - (STREAM_WINDOW_SECONDS - (i + 1) * STREAM_BUCKET_SECONDS) * 1000),
         ),
       );
       starts.push(...more.map(total));
@@ -220,18 +223,18 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
     };
   };
 
-  const groupsOf = async (admin: Admin): Promise<ConsumerGroupLag[]> => {
+  const groupsOf = async (lookups: OffsetLookups): Promise<ConsumerGroupLag[]> => {
     const names = new Map(topics.map((topic) => [physical(topic), topic]));
-    const { groups } = await admin.listGroups();
+    const { groups } = await lookups.listGroups();
     const candidates = groups
       .map((g) => g.groupId)
       .filter((id) => id.startsWith(namespace) && !id.startsWith(`${namespace}${DEAD_LETTER_READER_GROUP_PREFIX}`))
       .sort();
     const ends = new Map(
-      await Promise.all([...names.keys()].map(async (name) => [name, await admin.fetchTopicOffsets(name)] as const)),
+      await Promise.all([...names.keys()].map(async (name) => [name, await lookups.fetchTopicOffsets(name)] as const)),
     );
     const found = await mapLimited(candidates, options.groupConcurrency ?? 8, async (groupId) => {
-      const committed = await admin.fetchOffsets({ groupId, topics: [...names.keys()] });
+      const committed = await lookups.fetchOffsets({ groupId, topics: [...names.keys()] });
       const used = committed.filter((t) => t.partitions.some((p) => Number(p.offset) >= 0));
       if (used.length === 0) return undefined;
       const partitions = used.flatMap((t) =>
@@ -289,8 +292,8 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
         const at = now();
         const [depths, perTopic, groups] = await Promise.all([
           depthsOf(parts),
-          Promise.all(topics.map((topic) => throughputOf(parts.admin, topic, at))),
-          groupsOf(parts.admin),
+          Promise.all(topics.map((topic) => throughputOf(parts.lookups, topic, at))),
+          groupsOf(parts.lookups),
         ]);
         const listed: StreamTopic[] = perTopic.map((figures) => ({
           ...figures,
@@ -310,9 +313,9 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
       }),
 
     replay: (request) =>
-      ready(async ({ admin, producer, log }): Promise<ReplayOutcome> => {
+      ready(async ({ lookups, producer, log }): Promise<ReplayOutcome> => {
         // Another process may have replayed it: read the replay record up to its end first.
-        await caughtUp(admin, log);
+        await caughtUp(lookups, log);
         const letter = log.find(request.topic, request.id);
         if (!letter) return { outcome: 'not_found' };
         const key = `${request.topic}/${request.id}`;

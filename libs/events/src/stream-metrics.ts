@@ -7,6 +7,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Admin } from 'kafkajs';
 import { withTimeout } from './health.ts';
+import { offsetLookupsOf, type OffsetLookups } from './offset-lookups.ts';
 
 /** The process's registry of stream metrics; a bus created without `metricsRegistry` uses it. */
 export const eventStreamRegistry = new Registry();
@@ -113,7 +114,7 @@ export function streamMetricsFor(registry: Registry = eventStreamRegistry): Stre
           const admin = source.admin();
           if (!admin) return;
           try {
-            const rows = await withTimeout(lagOf(admin, source), LAG_COLLECT_TIMEOUT_MS, 'Kafka offsets');
+            const rows = await withTimeout(lagOf(offsetLookupsOf(admin), source), LAG_COLLECT_TIMEOUT_MS, 'Kafka offsets');
             for (const row of rows)
               this.set(
                 { group: source.groupId, topic: row.topic, partition: String(row.partition) },
@@ -132,15 +133,15 @@ export function streamMetricsFor(registry: Registry = eventStreamRegistry): Stre
 
 /** Lag per partition: the partition's end offset minus the group's committed offset (or its start when none). */
 async function lagOf(
-  admin: Admin,
+  lookups: OffsetLookups,
   source: LagSource,
 ): Promise<{ topic: string; partition: number; lag: number }[]> {
   const [committed, ends] = await Promise.all([
-    admin.fetchOffsets({ groupId: source.physicalGroupId, topics: [...source.physicalTopics] }),
+    lookups.fetchOffsets({ groupId: source.physicalGroupId, topics: [...source.physicalTopics] }),
     Promise.all(
       source.physicalTopics.map(async (topic) => ({
         topic,
-        partitions: await admin.fetchTopicOffsets(topic),
+        partitions: await lookups.fetchTopicOffsets(topic),
       })),
     ),
   ]);
