@@ -7,7 +7,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@scoreline/contracts';
-import { freeLayout, portLayout, type StackPorts } from './layout.ts';
+import { freeLayout, isPortClash, portLayout, type StackPorts } from './layout.ts';
 import { loadDistributedSettings } from './settings.ts';
 import { startDistributedStack, type DistributedStack } from './stack.ts';
 
@@ -24,6 +24,9 @@ export interface ReadyJsonOptions {
   readonly predictionWorkers?: number;
 }
 
+/** Starts on new free ports when one was taken between the pick and the listen. */
+const PORT_CLASH_ATTEMPTS = 3;
+
 async function runForHarness(options: ReadyJsonOptions): Promise<void> {
   const starting = new AbortController();
   let stack: DistributedStack | undefined;
@@ -37,16 +40,27 @@ async function runForHarness(options: ReadyJsonOptions): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
   process.on('SIGINT', () => void stop(0));
   try {
-    stack = await startDistributedStack({
-      repoRoot: REPO_ROOT,
-      ports: options.ports ?? (await freeLayout()),
-      runDir: options.runDir,
-      env: { ...process.env, ...options.env },
-      shellDist: options.shellDist,
-      remoteDists: options.remoteDists,
-      workerReplicas: { prediction: options.predictionWorkers ?? 1 },
-      signal: starting.signal,
-    });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        stack = await startDistributedStack({
+          repoRoot: REPO_ROOT,
+          ports: options.ports ?? (await freeLayout()),
+          runDir: options.runDir,
+          env: { ...process.env, ...options.env },
+          shellDist: options.shellDist,
+          remoteDists: options.remoteDists,
+          workerReplicas: { prediction: options.predictionWorkers ?? 1 },
+          signal: starting.signal,
+        });
+        break;
+      } catch (error) {
+        // A free port is only free until someone binds it: another suite's stack may take one of
+        // ours between the pick and the listen. The start has stopped what it started; a new
+        // layout is tried. Ports the harness chose itself are its own to answer for.
+        if (options.ports || starting.signal.aborted || attempt >= PORT_CLASH_ATTEMPTS || !isPortClash(error)) throw error;
+        process.stderr.write(`start:distributed: a port was taken meanwhile (${(error as Error).message.split('\n').at(-1)}); starting again on other free ports\n`);
+      }
+    }
     process.stdout.write(
       `${JSON.stringify({ ok: true, urls: stack.urls, logs: path.join(options.runDir, 'logs') })}\n`,
     );

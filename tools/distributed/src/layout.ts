@@ -2,7 +2,7 @@
 // Architecture: "Modes", "Ports"). By default the architecture's own ports; DISTRIBUTED_PORT_BASE
 // moves the whole layout (gateway at the base, catalog at base + 101, shell at base + 200 …) so a
 // second stack (tests, a colleague's) never meets the defaults; tests pass free ports one by one.
-import { createServer } from 'node:net';
+import { freePort } from '@scoreline/service-kit/free-port';
 import {
   HTTP_SERVICE_PORTS,
   REMOTE_NAMES,
@@ -45,19 +45,7 @@ export function portLayout(base?: number): StackPorts {
   };
 }
 
-/** A port nobody listens on now (the kernel's pick). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort };
 
 /** Every port a free one, all different: for stacks started beside others (tests, the browser suites). */
 export async function freeLayout(): Promise<StackPorts> {
@@ -79,6 +67,11 @@ export async function freeLayout(): Promise<StackPorts> {
   const web = {} as Record<WebOrigin, number>;
   for (const name of WEB_NAMES) web[name] = await next();
   return { services, operator, web };
+}
+
+/** A start that failed because a port of its layout was bound by someone else meanwhile. */
+export function isPortClash(error: unknown): boolean {
+  return error instanceof Error && /\bEADDRINUSE\b/.test(error.message);
 }
 
 /** Every port of a layout, for "is anything still listening" checks. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HTTP_SERVICE_PORTS, WEB_PORTS } from '@scoreline/contracts';
-import { allPorts, portLayout, processPlan } from '../src/layout.ts';
+import { FREE_PORT_RANGE } from '@scoreline/service-kit/free-port';
+import { allPorts, freeLayout, isPortClash, portLayout, processPlan } from '../src/layout.ts';
 import { SERVICE_PATH_PREFIXES, serviceUrls } from '../src/stack.ts';
 
 // What start:distributed runs and where: the architecture's ports by default, the same layout moved
@@ -24,6 +25,15 @@ describe('the distributed layout', () => {
     const all = allPorts(ports);
     expect(new Set(all).size).toBe(all.length);
     expect(all.some((port) => Object.values(HTTP_SERVICE_PORTS).includes(port as 8000))).toBe(false);
+  });
+
+  it('picks a free layout below the ephemeral range, every port different, and knows a clash when it sees one', async () => {
+    const all = allPorts(await freeLayout());
+    expect(new Set(all).size).toBe(all.length);
+    for (const port of all) expect(port >= FREE_PORT_RANGE.from && port <= FREE_PORT_RANGE.to, `port ${port}`).toBe(true);
+    // What the stack's start throws when the gateway could not listen (its log's last line).
+    expect(isPortClash(new Error('gateway exited (1) before it was ready; gateway.log ends:\nlisten EADDRINUSE: address already in use 127.0.0.1:38589'))).toBe(true);
+    expect(isPortClash(new Error('gateway exited (1) before it was ready; gateway.log ends:\nKafka did not answer'))).toBe(false);
   });
 
   it('runs each worker.js in its own process with the service API switched off for it, the gateway last', () => {

@@ -24,12 +24,12 @@
 // SIGTERM/SIGINT. Progress notes go to stderr.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { connectDb } from '@scoreline/db';
 import { createEventBus, deleteTopics } from '@scoreline/events';
 import { createLogger, instanceSettings } from '@scoreline/service-kit';
+import { freePort } from '@scoreline/service-kit/free-port';
 import { ensureServicesBuilt } from '@scoreline/test-support/build';
 
 export interface SupervisorOptions {
@@ -119,17 +119,6 @@ async function takeLock(): Promise<{ release(): void }> {
     clearTimeout(waiting);
   }
   return { release: () => holder.stdin!.end() };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** The parent's environment without what marks a test run, plus the run's settings. */
