@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
@@ -22,6 +22,11 @@ export interface StartHttpServerOptions {
    * listener (an app not made by createServiceApp has none).
    */
   operator?: { port: number; host?: string };
+  /**
+   * Sees every request of the public listener before the app and answers it when it can (returns
+   * true), else the app does. The gateway's answer cache (services/gateway/src/edge/answer-cache.ts).
+   */
+  front?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   /** Install SIGTERM/SIGINT handlers that shut down and exit (default true; tests may turn it off). */
   handleSignals?: boolean;
   /** Called with the exit code after a signal-triggered shutdown; process.exit by default. */
@@ -72,7 +77,27 @@ export async function startHttpServer(app: Express, options: StartHttpServerOpti
   const drainTimeoutMs = options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS;
   const closerTimeoutMs = options.closerTimeoutMs ?? DEFAULT_CLOSER_TIMEOUT_MS;
   const closers: { name: string; closer: Closer }[] = [];
-  const server = createServer(app);
+  const front = options.front;
+  const server = createServer(
+    front
+      ? (req, res) => {
+          // A front only answers once it has everything it needs; failing, it leaves the request whole.
+          const failed = (err: unknown): false => {
+            logger.error({ err }, 'the front failed; the app answers');
+            return false;
+          };
+          let answered: boolean | Promise<boolean>;
+          try {
+            answered = front(req, res);
+          } catch (err) {
+            answered = failed(err);
+          }
+          if (answered === true) return;
+          if (answered === false) app(req, res);
+          else void answered.catch(failed).then((done) => done || app(req, res));
+        }
+      : app,
+  );
   const operatorServer = options.operator ? createServer(operatorAppOf(app)) : undefined;
 
   const listen = (on: Server, port: number, at: string) =>

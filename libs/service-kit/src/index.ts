@@ -77,7 +77,15 @@ export {
 } from './health.ts';
 export { createHttpMetrics, type HttpMetrics } from './metrics.ts';
 export { createServiceRouter, isUnderAny } from './service-router.ts';
-export { createServiceApp, DEFAULT_BODY_LIMIT, operatorAppOf, rawBodyOf, type ServiceAppOptions } from './service-app.ts';
+export {
+  createServiceApp,
+  DEFAULT_BODY_LIMIT,
+  frontHooksOf,
+  operatorAppOf,
+  rawBodyOf,
+  type FrontHooks,
+  type ServiceAppOptions,
+} from './service-app.ts';
 export { DEFAULT_SLOW_REQUEST_MS, requestLog, type RequestLogOptions } from './request-log.ts';
 export {
   DEFAULT_CLOSER_TIMEOUT_MS,

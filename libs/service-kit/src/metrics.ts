@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
@@ -7,6 +8,8 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 export interface HttpMetrics {
   registry: Registry;
   middleware: RequestHandler;
+  /** Times one request until it finishes, under `route` (a front answering before the app uses it). */
+  track(req: IncomingMessage, res: ServerResponse, route: string): void;
 }
 
 export function createHttpMetrics(serviceName: string, options: { defaultMetrics?: boolean } = {}): HttpMetrics {
@@ -29,5 +32,9 @@ export function createHttpMetrics(serviceName: string, options: { defaultMetrics
     });
     next();
   };
-  return { registry, middleware };
+  const track = (req: IncomingMessage, res: ServerResponse, route: string) => {
+    const end = duration.startTimer();
+    res.once('finish', () => end({ method: req.method, route, status_code: String(res.statusCode) }));
+  };
+  return { registry, middleware, track };
 }

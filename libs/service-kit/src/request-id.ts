@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
 // Every request has an id: logged on each of its lines (request-log.ts), echoed in X-Request-Id, and
@@ -17,12 +17,17 @@ export function isSaneRequestId(value: unknown): value is string {
 }
 
 /** Sets `req.id` from a sane incoming X-Request-Id, else a fresh UUID, and echoes it on the response. */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): void {
+  const incoming = req.headers['x-request-id'];
+  const id = isSaneRequestId(incoming) ? incoming : randomUUID();
+  req.id = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+}
+
+/** assignRequestId as the app's middleware. */
 export function requestIdMiddleware(): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const id = isSaneRequestId(incoming) ? incoming : randomUUID();
-    req.id = id;
-    res.setHeader(REQUEST_ID_HEADER, id);
+    assignRequestId(req, res);
     next();
   };
 }

@@ -46,24 +46,15 @@ export const DEFAULT_SLOW_REQUEST_MS = 1000;
 type Level = 'error' | 'warn' | 'info' | 'debug';
 
 /**
- * Installs the lazy `req.log` on the app's request prototype and returns the middleware that writes
- * each request's completion line. Mount it right after the request id.
+ * Watches one request until it ends and writes its completion line (RequestLogOptions says at
+ * which level). The app's middleware calls it for every request; a front answering before the app
+ * (service-app.ts frontHooksOf) calls it the same way.
  */
-export function requestLog(app: Express, logger: Logger, options: RequestLogOptions = {}): RequestHandler {
+export type CompletionLog = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function completionLog(logger: Logger, options: RequestLogOptions = {}): CompletionLog {
   const slowMs = options.slowMs ?? DEFAULT_SLOW_REQUEST_MS;
   const readSuccessLevel = options.readSuccessLevel ?? 'info';
-  // Express's per-app request prototype: a getter there costs a request nothing until it is read.
-  Object.defineProperty(app.request, 'log', {
-    configurable: true,
-    get(this: IncomingMessage): Logger {
-      const child = logger.child({ request_id: this.id });
-      Object.defineProperty(this, 'log', { value: child, writable: true, configurable: true, enumerable: false });
-      return child;
-    },
-    set(this: IncomingMessage, value: Logger) {
-      Object.defineProperty(this, 'log', { value, writable: true, configurable: true, enumerable: false });
-    },
-  });
 
   const levelOf = (req: IncomingMessage, res: ServerResponse, finished: boolean, ms: number): Level => {
     if (res.err || res.statusCode >= 500) return 'error';
@@ -71,7 +62,7 @@ export function requestLog(app: Express, logger: Logger, options: RequestLogOpti
     return req.method === 'GET' || req.method === 'HEAD' ? readSuccessLevel : 'info';
   };
 
-  return (req, res, next) => {
+  return (req, res) => {
     const started = performance.now();
     const done = () => {
       res.off('finish', done);
@@ -91,7 +82,8 @@ export function requestLog(app: Express, logger: Logger, options: RequestLogOpti
           req: {
             id: req.id,
             method: req.method,
-            url: redactUrl(req.originalUrl),
+            // originalUrl once Express has the request; a front's request is still plain node.
+            url: redactUrl((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? ''),
             headers: redactUrlHeaders(req.headers),
             remoteAddress: req.socket.remoteAddress,
           },
@@ -104,6 +96,29 @@ export function requestLog(app: Express, logger: Logger, options: RequestLogOpti
     };
     res.on('finish', done);
     res.on('close', done);
+  };
+}
+
+/**
+ * Installs the lazy `req.log` on the app's request prototype and returns the middleware that writes
+ * each request's completion line (completionLog). Mount it right after the request id.
+ */
+export function requestLog(app: Express, logger: Logger, options: RequestLogOptions = {}): RequestHandler {
+  // Express's per-app request prototype: a getter there costs a request nothing until it is read.
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    get(this: IncomingMessage): Logger {
+      const child = logger.child({ request_id: this.id });
+      Object.defineProperty(this, 'log', { value: child, writable: true, configurable: true, enumerable: false });
+      return child;
+    },
+    set(this: IncomingMessage, value: Logger) {
+      Object.defineProperty(this, 'log', { value, writable: true, configurable: true, enumerable: false });
+    },
+  });
+  const watch = completionLog(logger, options);
+  return (req, res, next) => {
+    watch(req, res);
     next();
   };
 }

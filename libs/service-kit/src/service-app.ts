@@ -4,10 +4,11 @@ import type { Logger } from 'pino';
 import type { HealthAnswer, LivenessAnswer } from '@scoreline/contracts';
 import { createErrorHandler, notFoundHandler } from './error-handler.ts';
 import { DEFAULT_HEALTH_TIMEOUT_MS, healthStatusCode, runHealthChecks, type HealthChecks } from './health.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Registry } from 'prom-client';
 import { createHttpMetrics } from './metrics.ts';
-import { requestLog, type RequestLogOptions } from './request-log.ts';
-import { requestIdMiddleware } from './request-id.ts';
+import { completionLog, requestLog, type RequestLogOptions } from './request-log.ts';
+import { assignRequestId, requestIdMiddleware } from './request-id.ts';
 import { isStopping } from './stopping.ts';
 
 export const DEFAULT_BODY_LIMIT = '100kb';
@@ -51,6 +52,28 @@ export function operatorAppOf(app: Express): Express {
   return operator;
 }
 
+/**
+ * What an app does for every request before and after its routes, for a front that answers some
+ * requests before the app (the gateway's answer cache, services/gateway/src/edge/answer-cache.ts):
+ * the same request id, the same duration histogram and the same completion line.
+ */
+export interface FrontHooks {
+  /** requestIdMiddleware's work: `req.id` from a sane incoming X-Request-Id or a new UUID, echoed. */
+  assignRequestId(req: IncomingMessage, res: ServerResponse): void;
+  /** The metrics timer (under `route`) and the request log's completion line, until the answer ends. */
+  track(req: IncomingMessage, res: ServerResponse, route: string): void;
+  /** True once a graceful shutdown began (startHttpServer): a front then leaves every request to the app. */
+  stopping(): boolean;
+}
+
+const frontHooks = new WeakMap<Express, FrontHooks>();
+
+export function frontHooksOf(app: Express): FrontHooks {
+  const hooks = frontHooks.get(app);
+  if (!hooks) throw new Error('not an app made by createServiceApp');
+  return hooks;
+}
+
 /** Raw bytes of a JSON body, kept for signature checks (the Stripe webhook); see rawBodyOf. */
 const rawBodies = new WeakMap<Request, Buffer>();
 
@@ -78,6 +101,15 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   const metrics = createHttpMetrics(options.name, { defaultMetrics: options.defaultMetrics });
   app.use(metrics.middleware);
+  const watchCompletion = completionLog(options.logger, options.requestLog);
+  frontHooks.set(app, {
+    assignRequestId,
+    track(req, res, route) {
+      watchCompletion(req, res);
+      metrics.track(req, res, route);
+    },
+    stopping: () => isStopping(app),
+  });
 
   // Liveness on both listeners: the public one for load balancers, the operator one for probes.
   const liveness: RequestHandler = (_req, res) => {
