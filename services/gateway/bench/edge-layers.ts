@@ -5,6 +5,8 @@
 // runs in its own process, loaded in turn by autocannon (100 connections), and prints its CPU time
 // per request and the increment over the variant before it. No store, broker or service: the
 // layers alone, so the figure is a floor for the gateway's path (bench/edge.ts measures the whole).
+// Then the gateway's own app (src/app.ts createApp, a stand-in catalog route sending the same bytes)
+// served as main.ts serves it, without and with the answer cache in front (src/edge/answer-cache.ts).
 //
 // Env: EDGE_LAYERS_SECONDS (6), EDGE_LAYERS_ROUNDS (2; the median CPU per request is printed).
 import { fork } from 'node:child_process';
@@ -14,11 +16,23 @@ import autocannon from 'autocannon';
 import express from 'express';
 import helmet from 'helmet';
 import pino from 'pino';
-import { createHttpMetrics, precomputeJson, requestIdMiddleware, requestLog, sendPrecomputedJson } from '@scoreline/service-kit';
+import {
+  createAdminPasswordBudget,
+  createHttpMetrics,
+  createServiceRouter,
+  DEV_ADMIN_PASSWORD_HASH,
+  DEV_JWT_SECRET,
+  precomputeJson,
+  requestIdMiddleware,
+  requestLog,
+  sendPrecomputedJson,
+  startHttpServer,
+} from '@scoreline/service-kit';
+import { answerCacheOf, createApp } from '../src/app.ts';
 import { apiCompression } from '../src/edge/api-compression.ts';
 import { corsMiddleware } from '../src/edge/cors.ts';
 import { publicReadCaching } from '../src/edge/http-caching.ts';
-import { apiLimiter } from '../src/edge/rate-limits.ts';
+import { apiLimit } from '../src/edge/rate-limits.ts';
 
 const PATH = '/api/fixtures/gameweek/current';
 const SECONDS = Number(process.env.EDGE_LAYERS_SECONDS ?? 6);
@@ -37,13 +51,40 @@ const LAYERS: ReadonlyArray<{ name: string; mount: (app: express.Express, logger
   { name: 'request log', mount: (app, logger) => app.use(requestLog(app, logger, { readSuccessLevel: 'debug' })) },
   { name: 'HTTP metrics', mount: (app) => app.use(createHttpMetrics('edge_layers', { defaultMetrics: false }).middleware) },
   { name: 'CORS', mount: (app) => app.use('/api', corsMiddleware(['http://localhost:3000'])) },
-  { name: 'rate limit', mount: (app) => app.use('/api', apiLimiter(100_000_000)) },
+  { name: 'rate limit', mount: (app) => app.use('/api', apiLimit(100_000_000).middleware) },
   { name: 'compression (skipped: no Accept-Encoding)', mount: (app) => app.use('/api', apiCompression()) },
   { name: 'public read cache policy', mount: (app) => app.use('/api', publicReadCaching()) },
 ];
 
+/** The whole gateway app, without (answer cache 0 ms) and with its answer cache. */
+const APPS: ReadonlyArray<{ name: string; answerCacheMs: number }> = [
+  { name: 'the gateway app (createApp), answer cache off', answerCacheMs: 0 },
+  { name: 'the gateway app with its answer cache in front', answerCacheMs: 1000 },
+];
+
 const variant = process.env.EDGE_LAYERS_VARIANT;
-if (variant !== undefined) {
+if (variant !== undefined && Number(variant) > LAYERS.length) {
+  const { answerCacheMs } = APPS[Number(variant) - LAYERS.length - 1]!;
+  const catalog = createServiceRouter(['/api/fixtures']);
+  catalog.get(PATH, (_req, res) => sendPrecomputedJson(res, answer));
+  const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
+  const app = createApp({
+    logger,
+    checks: {},
+    auth: { JWT_SECRET: DEV_JWT_SECRET, ADMIN_PASSWORD_HASH: DEV_ADMIN_PASSWORD_HASH },
+    passwordBudget: createAdminPasswordBudget(),
+    defaultMetrics: false,
+    services: [catalog],
+    edge: { corsOrigins: ['http://localhost:3000'], rateLimitPerMinute: 100_000_000, adminTokenTtlSeconds: 3600, answerCacheMs },
+  });
+  const server = await startHttpServer(app, { port: 0, logger, handleSignals: false, front: answerCacheOf(app).front });
+  process.send!({ port: server.address.port });
+  process.on('message', () => {
+    const used = process.cpuUsage();
+    process.send!({ used: used.user + used.system });
+  });
+  process.on('disconnect', () => process.exit(0));
+} else if (variant !== undefined) {
   // A child: bare Express (-1, `res.type(json).send(bytes)` as bench/edge.ts's baseline) or the first n layers.
   const layers = Number(variant);
   const app = express();
@@ -85,7 +126,7 @@ if (variant !== undefined) {
         }),
       );
     });
-  const variants = [-1, ...LAYERS.map((_, i) => i + 1)];
+  const variants = [-1, ...LAYERS.map((_, i) => i + 1), ...APPS.map((_, i) => LAYERS.length + i + 1)];
   const children = await Promise.all(variants.map(start));
   const perRequest = new Map<number, number[]>(variants.map((n) => [n, []]));
   const throughput = new Map<number, number[]>(variants.map((n) => [n, []]));
@@ -113,4 +154,9 @@ if (variant !== undefined) {
     previous = micros;
   }
   console.log(`  all layers: ${(previous / bare).toFixed(2)} × bare Express's CPU per request; the goal's 80 % of its throughput allows about ${(bare / 0.8).toFixed(0)} µs in all`);
+  for (const [i, whole] of APPS.entries()) {
+    const n = LAYERS.length + i + 1;
+    const micros = median(perRequest.get(n)!);
+    console.log(`  ${whole.name}: ${micros.toFixed(0)} µs (${(micros / bare).toFixed(2)} × bare), ${median(throughput.get(n)!).toFixed(0)} req/s`);
+  }
 }

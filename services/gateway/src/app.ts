@@ -7,7 +7,8 @@ import { authRoutes } from './routes/auth.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { streamRoutes } from './routes/streams.ts';
 import { corsMiddleware } from './edge/cors.ts';
-import { apiLimiter, DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE, diagnosticsLimiter, EXPENSIVE_DIAGNOSTICS_PATHS } from './edge/rate-limits.ts';
+import { apiLimit, DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE, diagnosticsLimiter, EXPENSIVE_DIAGNOSTICS_PATHS } from './edge/rate-limits.ts';
+import { type AnswerCache, createAnswerCache, DEFAULT_ANSWER_CACHE_MS } from './edge/answer-cache.ts';
 import { apiCompression } from './edge/api-compression.ts';
 import { publicReadCaching } from './edge/http-caching.ts';
 import { siteContentSecurityPolicy, siteRoutes } from './edge/site.ts';
@@ -20,6 +21,8 @@ export interface GatewayEdgeOptions {
   diagnosticsRateLimitPerMinute?: number;
   adminTokenTtlSeconds: number;
   trustProxy?: boolean;
+  /** How long the answer cache keeps a public read answer (default DEFAULT_ANSWER_CACHE_MS; 0: off). */
+  answerCacheMs?: number;
 }
 
 export interface GatewayDeps {
@@ -52,8 +55,21 @@ export interface GatewayDeps {
  * one 404 and the one error handler come after all of them (createServiceApp), so no service can
  * answer for another's paths.
  */
+const answerCaches = new WeakMap<Express, AnswerCache>();
+
+/**
+ * The answer cache of a gateway app (edge/answer-cache.ts): startHttpServer's `front`, so repeats of
+ * a public read are answered before Express. An app only answers through it when served that way.
+ */
+export function answerCacheOf(app: Express): AnswerCache {
+  const cache = answerCaches.get(app);
+  if (!cache) throw new Error('not an app made by the gateway createApp');
+  return cache;
+}
+
 export function createApp(deps: GatewayDeps): Express {
-  return createServiceApp({
+  const limit = apiLimit(deps.edge.rateLimitPerMinute);
+  const app = createServiceApp({
     name: 'gateway',
     logger: deps.logger,
     readiness: deps.checks,
@@ -71,7 +87,7 @@ export function createApp(deps: GatewayDeps): Express {
       ? { contentSecurityPolicy: siteContentSecurityPolicy, crossOriginEmbedderPolicy: false }
       : undefined,
     mount: (app) => {
-      app.use('/api', corsMiddleware(deps.edge.corsOrigins), apiLimiter(deps.edge.rateLimitPerMinute));
+      app.use('/api', corsMiddleware(deps.edge.corsOrigins), limit.middleware);
       app.use(
         [...EXPENSIVE_DIAGNOSTICS_PATHS],
         diagnosticsLimiter(deps.edge.diagnosticsRateLimitPerMinute ?? DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE),
@@ -91,4 +107,9 @@ export function createApp(deps: GatewayDeps): Express {
       if (deps.siteRoot) app.use(siteRoutes(deps.siteRoot));
     },
   });
+  answerCaches.set(
+    app,
+    createAnswerCache(app, { ttlMs: deps.edge.answerCacheMs ?? DEFAULT_ANSWER_CACHE_MS, limit, corsOrigins: deps.edge.corsOrigins }),
+  );
+  return app;
 }

@@ -14,6 +14,11 @@ export const configSchema = baseConfigSchema.extend({
    * edge/rate-limits.ts EXPENSIVE_DIAGNOSTICS_PATHS), on top of the general limit.
    */
   GATEWAY_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  /**
+   * How long the gateway keeps a public read answer to answer repeats of the same request from
+   * (edge/answer-cache.ts); 0 turns that off. Browsers and a CDN may keep them 30 s anyway.
+   */
+  GATEWAY_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   /** Lifetime of the admin JWT issued at login: short-lived by design (one admin session). */
   ADMIN_TOKEN_TTL_SECONDS: positiveInt(60 * 60),
   /** Folder holding shell/dist and remotes/<name>/dist (the repo root); empty: serve no site. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isEntryPoint, runMain, storedAdminPasswordBudget } from '@scoreline/service-host';
 import { createStreamInspector } from '@scoreline/events';
 import { ConfigError, createLogger, loadConfig, operatorListenOf, type RunningServer, startHttpServer } from '@scoreline/service-kit';
-import { createApp } from './app.ts';
+import { answerCacheOf, createApp } from './app.ts';
 import { configSchema } from './config.ts';
 import { createDependencyChecks } from './dependency-checks.ts';
 import { devOrigins } from './edge/cors.ts';
@@ -49,12 +49,20 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
         diagnosticsRateLimitPerMinute: config.GATEWAY_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE,
         adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
         trustProxy: config.TRUST_PROXY,
+        answerCacheMs: config.GATEWAY_ANSWER_CACHE_MS,
       },
       streams,
       services: local ? local.routers : [proxyRoutes(parseServiceUrls(config.SERVICE_URLS))],
       siteRoot,
     });
-    server = await startHttpServer(app, { port: config.PORT, host: config.HOST, operator: operatorListenOf(config), logger, handleSignals: options.handleSignals });
+    server = await startHttpServer(app, {
+      port: config.PORT,
+      host: config.HOST,
+      operator: operatorListenOf(config),
+      logger,
+      handleSignals: options.handleSignals,
+      front: answerCacheOf(app).front,
+    });
     logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address, operator: server.operatorAddress }, 'gateway ready');
   } catch (error) {
     await local?.stop().catch(() => undefined);

@@ -1,14 +1,15 @@
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { AppError } from '@scoreline/service-kit';
 
 // Limits at the edge, keyed by client IP (express-rate-limit's in-memory store: one gateway
 // process per node; a shared store is the upgrade path when the gateway scales out). Exceeding one
 // answers 429 `{detail}` with Retry-After through the central error handler. Admin logins are not
 // limited here but by the product's failed-password budget (service-kit), shared with the services.
-function limiter(windowMs: number, limit: number, detail: string): RateLimitRequestHandler {
+function limiter(windowMs: number, limit: number, detail: string, store?: Store): RateLimitRequestHandler {
   return rateLimit({
     windowMs,
     limit,
+    ...(store ? { store } : {}),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res, next) => {
@@ -19,7 +20,24 @@ function limiter(windowMs: number, limit: number, detail: string): RateLimitRequ
 }
 
 /** Every /api request: a generous per-IP budget that stops floods, not visitors. */
-export const apiLimiter = (perMinute: number) => limiter(60_000, perMinute, 'Too many requests; slow down and try again shortly');
+export interface ApiLimit {
+  middleware: RateLimitRequestHandler;
+  /** Its count per client, which the answer cache (answer-cache.ts) counts cached answers in too. */
+  store: Store;
+  limit: number;
+  windowMs: number;
+}
+
+export function apiLimit(perMinute: number): ApiLimit {
+  const store = new MemoryStore();
+  const windowMs = 60_000;
+  return {
+    middleware: limiter(windowMs, perMinute, 'Too many requests; slow down and try again shortly', store),
+    store,
+    limit: perMinute,
+    windowMs,
+  };
+}
 
 /**
  * The public diagnostics that read every fixture and prediction (issue 17 #4: 0.5-0.8 s each
