@@ -1,0 +1,106 @@
+// startHttpServer's `front`: it sees each request before the app and answers it or leaves it whole
+// to the app (false, a promise of false, or a failure, which is logged); frontHooksOf gives it the
+// app's own request id, duration histogram and completion line.
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import { Router } from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { frontHooksOf, operatorAppOf, startHttpServer, type RunningServer } from '../src/index.ts';
+import { silentLogger, testApp } from './support/test-app.ts';
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; id: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, id: res.headers['x-request-id'] as string | undefined }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function capturing() {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino(
+    { level: 'debug' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
+  return { logger, lines };
+}
+
+const appRoute = () => Router().get('/where', (_req, res) => void res.json({ from: 'app' }));
+
+let running: RunningServer | undefined;
+afterEach(async () => {
+  await running?.shutdown('test');
+  running = undefined;
+});
+
+describe('startHttpServer front', () => {
+  it('answers what the front answers, passes on what it leaves (at once or after a promise), and survives one that throws', async () => {
+    const server = capturing();
+    const app = testApp([appRoute()]);
+    const hooks = frontHooksOf(app);
+    const front = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+      if (req.url === '/where?front') {
+        hooks.assignRequestId(req, res);
+        hooks.track(req, res, '/where');
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"from":"front"}');
+        return true;
+      }
+      if (req.url === '/where?later') return Promise.resolve(false);
+      if (req.url === '/where?broken') throw new Error('front broke');
+      if (req.url === '/where?rejected') return Promise.reject(new Error('front rejected'));
+      return false;
+    };
+    running = await startHttpServer(app, { port: 0, logger: server.logger, handleSignals: false, front });
+    const port = running.address.port;
+    expect(JSON.parse((await get(port, '/where?front')).body)).toEqual({ from: 'front' });
+    for (const path of ['/where', '/where?later', '/where?broken', '/where?rejected']) {
+      const answer = await get(port, path);
+      expect(answer.status, path).toBe(200);
+      expect(JSON.parse(answer.body), path).toEqual({ from: 'app' });
+    }
+    expect(server.lines.filter((line) => line.msg === 'the front failed; the app answers').map((line) => (line.err as { message: string }).message)).toEqual([
+      'front broke',
+      'front rejected',
+    ]);
+  });
+
+  it("gives the front's answer the app's request id, histogram and completion line", async () => {
+    const log = capturing();
+    const app = testApp([appRoute()], { logger: log.logger });
+    const hooks = frontHooksOf(app);
+    running = await startHttpServer(app, {
+      port: 0,
+      logger: silentLogger(),
+      handleSignals: false,
+      front: (req, res) => {
+        hooks.assignRequestId(req, res);
+        hooks.track(req, res, '/where');
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+        return true;
+      },
+    });
+    const kept = await get(running.address.port, '/where', { 'X-Request-Id': 'from-the-client' });
+    const made = await get(running.address.port, '/where');
+    expect(kept.id).toBe('from-the-client');
+    expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
+    const metrics = (await request(operatorAppOf(app)).get('/metrics')).text;
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{service="test",method="GET",route="\/where",status_code="200"\} 2/);
+    expect(log.lines.filter((line) => line.msg === 'request completed').map((line) => line.request_id)).toEqual(['from-the-client', made.id]);
+  });
+
+  it('refuses frontHooksOf for an app createServiceApp did not make', () => {
+    expect(() => frontHooksOf((() => undefined) as never)).toThrow('not an app made by createServiceApp');
+  });
+});
