@@ -71,8 +71,9 @@ function startGateway(limitPerMinute: number, answerCacheMs = 60_000) {
     calls.posts += 1;
     res.json(longList);
   });
-  blog.get('/api/blog/post/:slug', (req) => {
+  blog.get('/api/blog/post/:slug', (req, res) => {
     calls.missing += 1;
+    if (req.params.slug === 'huge') return void res.json({ slug: 'huge', content: 'x'.repeat(300 * 1024) });
     throw AppError.notFound(`Blog post not found: ${req.params.slug}`);
   });
   const prediction = createServiceRouter(['/api/track-record']);
@@ -167,6 +168,16 @@ describe('gateway answer cache', () => {
     await ask(origin, '/api/track-record');
     await ask(origin, '/api/track-record');
     expect(gateway.calls.trackRecord).toBe(2);
+    // Nor an answer over ANSWER_CACHE_MAX_BYTES.
+    const huge = [await ask(origin, '/api/blog/post/huge'), await ask(origin, '/api/blog/post/huge')];
+    expect(huge.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(gateway.calls.missing).toBe(4);
+  });
+
+  it('keeps nothing of what is not a public read', async () => {
+    const kept = answerCacheOf(gateway.app).size;
+    for (const path of ['/api/health', '/api/docs', '/api/nowhere', '/not-the-api']) await ask(origin, path);
+    expect(answerCacheOf(gateway.app).size).toBe(kept);
   });
 
   it('counts cached answers in the duration histogram and logs them with their request id', async () => {

@@ -30,6 +30,8 @@ import { isPublicRead } from './http-caching.ts';
 export const DEFAULT_ANSWER_CACHE_MS = 1000;
 /** Answers kept at most (each URL × Origin × Accept-Encoding × 200/304 is one). */
 export const ANSWER_CACHE_MAX_ENTRIES = 512;
+/** A larger answer is not kept (512 of them stay within about 128 MB at worst). */
+export const ANSWER_CACHE_MAX_BYTES = 256 * 1024;
 
 // Set per request (or by node itself), never replayed from a recording.
 const PER_REQUEST_HEADERS = new Set(['x-request-id', 'ratelimit', 'ratelimit-policy', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -112,7 +114,6 @@ export function createAnswerCache(app: Express, options: AnswerCacheOptions): An
     res.once('finish', () => {
       const status = res.statusCode;
       if (status !== 200 && status !== 304) return;
-      if (!isPublicRead(req.method ?? '', (req.url ?? '').split('?')[0]!)) return;
       if (!/\bpublic\b/i.test(asText(res.getHeader('cache-control')) ?? '')) return;
       if (/\b(private|no-store)\b/i.test(asText(res.getHeader('cache-control')) ?? '')) return;
       if (res.getHeader('set-cookie') !== undefined) return;
@@ -128,6 +129,7 @@ export function createAnswerCache(app: Express, options: AnswerCacheOptions): An
         if (value !== undefined) headers.push(name, value);
       }
       const body = Buffer.concat(chunks);
+      if (body.length > ANSWER_CACHE_MAX_BYTES) return;
       if (status === 200 && req.method === 'GET') headers.push('Content-Length', String(body.length));
       const expressRequest = req as IncomingMessage & { route?: { path: unknown }; baseUrl?: string };
       const entry: Recorded = {
@@ -167,7 +169,12 @@ export function createAnswerCache(app: Express, options: AnswerCacheOptions): An
     const key = `${method} ${req.url ?? ''}\n${origin ?? ''}\n${headers['accept-encoding'] ?? ''}`;
     const at = now();
     const whole = full.get(key);
-    if (!whole || whole.expires <= at) return record(key, req, res);
+    if (!whole || whole.expires <= at) {
+      // Only a public read is worth a copy: any other GET (the site's files, a fixture's
+      // prediction) goes to Express untouched.
+      if (!isPublicRead(method, (req.url ?? '').split('?')[0]!)) return false;
+      return record(key, req, res);
+    }
     let answer = whole;
     if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) {
       if (fresh(headers, { etag: whole.etag, 'last-modified': whole.lastModified })) {
