@@ -2,13 +2,11 @@
 // to the app (false, a promise of false, or a failure, which is logged); frontHooksOf gives it the
 // app's own request id, duration histogram and completion line.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Writable } from 'node:stream';
 import { Router } from 'express';
-import pino from 'pino';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frontHooksOf, operatorAppOf, startHttpServer, type RunningServer } from '../src/index.ts';
-import { silentLogger, testApp } from './support/test-app.ts';
+import { captureLogger, silentLogger, testApp } from './support/test-app.ts';
 
 function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; id: string | undefined }> {
   return new Promise((resolve, reject) => {
@@ -23,20 +21,6 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-function capturing() {
-  const lines: Array<Record<string, unknown>> = [];
-  const logger = pino(
-    { level: 'debug' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
-  return { logger, lines };
-}
-
 const appRoute = () => Router().get('/where', (_req, res) => void res.json({ from: 'app' }));
 
 let running: RunningServer | undefined;
@@ -47,7 +31,7 @@ afterEach(async () => {
 
 describe('startHttpServer front', () => {
   it('answers what the front answers, passes on what it leaves (at once or after a promise), and survives one that throws', async () => {
-    const server = capturing();
+    const server = captureLogger();
     const app = testApp([appRoute()]);
     const hooks = frontHooksOf(app);
     const front = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
@@ -70,14 +54,14 @@ describe('startHttpServer front', () => {
       expect(answer.status, path).toBe(200);
       expect(JSON.parse(answer.body), path).toEqual({ from: 'app' });
     }
-    expect(server.lines.filter((line) => line.msg === 'the front failed; the app answers').map((line) => (line.err as { message: string }).message)).toEqual([
+    expect(server.lines().filter((line) => line.msg === 'the front failed; the app answers').map((line) => (line.err as { message: string }).message)).toEqual([
       'front broke',
       'front rejected',
     ]);
   });
 
   it("gives the front's answer the app's request id, histogram and completion line", async () => {
-    const log = capturing();
+    const log = captureLogger();
     const app = testApp([appRoute()], { logger: log.logger });
     const hooks = frontHooksOf(app);
     running = await startHttpServer(app, {
@@ -97,7 +81,7 @@ describe('startHttpServer front', () => {
     expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
     const metrics = (await request(operatorAppOf(app)).get('/metrics')).text;
     expect(metrics).toMatch(/http_request_duration_seconds_count\{service="test",method="GET",route="\/where",status_code="200"\} 2/);
-    expect(log.lines.filter((line) => line.msg === 'request completed').map((line) => line.request_id)).toEqual(['from-the-client', made.id]);
+    expect(log.lines().filter((line) => line.msg === 'request completed').map((line) => line.request_id)).toEqual(['from-the-client', made.id]);
   });
 
   it('refuses frontHooksOf for an app createServiceApp did not make', () => {
