@@ -124,9 +124,15 @@ try {
   // so it ingests nothing) on a Kafka namespace of its own (edge-process.ts).
   const warn = await startServer('gateway, LOG_LEVEL=warn', { ...gatewayEnv, LOG_LEVEL: 'warn', EDGE_BENCH_INSTANCE: info.instance }, logs.warn);
   servers.push(warn);
+  // The same answer from both, asked at the same moment: the first one's later recalculations may
+  // still change its answer after the one read above (and each keeps an answer up to its answer
+  // cache's second), so the two are compared with each other, not with that earlier read.
   for (;;) {
-    const answer = await fetch(warn.url).catch(() => null);
-    if (answer?.ok && (await answer.text()) === body) break;
+    const answers = await Promise.all([info.url, warn.url].map((url) => fetch(url).then((answer) => (answer.ok ? answer.text() : ''), () => '')));
+    if (answers[0] && answers[0] === answers[1]) {
+      body = answers[0];
+      break;
+    }
     if (Date.now() > deadline) throw new Error(`the second gateway did not answer the same gameweek within 300 s (log: ${logs.warn})`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -142,6 +148,16 @@ try {
       if (Date.now() - quietSince > 600_000) throw new Error(`${server.name} still busy (${Math.round(share * 100)} % CPU) after 600 s`);
     }
     note(`${server.name} quiet after ${((Date.now() - quietSince) / 1000).toFixed(0)} s`);
+  }
+  // The quiet wait may have seen a last recalculation land: the bytes both serve now are the baseline's.
+  for (;;) {
+    const answers = await Promise.all([info.url, warn.url].map((url) => fetch(url).then((answer) => answer.text())));
+    if (answers[0] === answers[1]) {
+      body = answers[0]!;
+      break;
+    }
+    if (Date.now() > deadline + 600_000) throw new Error('the two gateways kept answering different gameweeks');
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const bare = await startServer('bare Express', { EDGE_BENCH_ROLE: 'bare', EDGE_BENCH_BODY: body }, '/dev/null');
   servers.push(bare);
