@@ -1,9 +1,19 @@
 // The production model settings: the six weights and the smart-rounding parameters the
-// recalculation uses. One document (`_id` "production"); until anything is saved the contract
-// defaults apply. Changes come from POST /api/weights (now) and from weights.promoted /
-// rounding.promoted (the event's occurred_at): a promotion older than the stored change is ignored,
-// so a redelivered event never undoes a newer change. `version` grows with every change, so a
-// recalculation can tell that the settings moved while it was computing.
+// recalculation uses. Until anything is saved the contract defaults apply. Changes come from POST
+// /api/weights (now) and from weights.promoted / rounding.promoted (the event's occurred_at): a
+// promotion older than the stored change is ignored, so a redelivered event never undoes a newer
+// change. `version` grows by one with every change, so a recalculation can tell that the settings
+// moved while it was computing.
+//
+// Stored as a log, one whole document per version (`model_settings_versions`, `_id` the version
+// zero-padded), not as one document updated in place: an update is not atomic on FerretDB v1 (it
+// reads, changes and writes the whole document back without a lock; docs/engineering.md,
+// Persistence), so an admin's weight saved while a promotion is applied, or on two replicas at
+// once, lost one of the two changes (measured: of two `$set`+`$inc` updates at the same moment,
+// one was lost 41 times in 50). An insert of a new `_id` is atomic there as on MongoDB: each change
+// reads the newest version and inserts the next one; of two at once, one is refused with E11000
+// and is made again on top of the other. The settings are the newest document. The document of the
+// one-document layout (`model_settings`, `_id` "production") is read once as the log's first entry.
 import {
   DEFAULT_ROUNDING_PARAMETERS,
   DEFAULT_WEIGHTS,
@@ -17,7 +27,7 @@ import {
   weightsSchema,
 } from '@scoreline/contracts';
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from '@scoreline/db';
+import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 
 export type SettingsSource = { kind: 'default' } | { kind: 'admin' } | { kind: 'promotion'; id: string; name: string };
 
@@ -45,8 +55,7 @@ interface SettingsDocument {
   version: number;
 }
 
-const settingsSchema = new Schema<SettingsDocument>(
-  {
+const schemaFields = {
     _id: { type: String, required: true },
     weights: { type: Schema.Types.Mixed, required: true },
     dixon_coles: { type: Schema.Types.Mixed, required: false },
@@ -56,11 +65,19 @@ const settingsSchema = new Schema<SettingsDocument>(
     weights_at: { type: Date, required: true },
     rounding_at: { type: Date, required: true },
     version: { type: Number, required: true },
-  },
-  { collection: 'model_settings', versionKey: false },
-);
+  };
+/** The log: one whole document per version. */
+const versionSchema = new Schema<SettingsDocument>(schemaFields, { collection: 'model_settings_versions', versionKey: false });
+/** The one-document layout before the log, read once as its first entry. */
+const legacySchema = new Schema<SettingsDocument>(schemaFields, { collection: 'model_settings', versionKey: false });
 
-const ID = 'production';
+const LEGACY_ID = 'production';
+/** Versions kept below the newest (older ones are deleted; they are history nobody reads). */
+const KEPT_VERSIONS = 50;
+/** Changes made at the same moment, each refused once by another, before giving up. */
+const MAX_ATTEMPTS = 20;
+
+const versionId = (version: number) => String(version).padStart(12, '0');
 const EPOCH = new Date(0);
 
 export interface ModelSettingsRepository {
@@ -96,49 +113,78 @@ function toSettings(doc: SettingsDocument | null): ModelSettings {
 }
 
 export function createModelSettingsRepository(connection: Connection): ModelSettingsRepository {
-  const Settings = modelOn(connection, 'ModelSettings', settingsSchema);
-  const collection = Settings.collection;
+  const Versions = modelOn(connection, 'ModelSettingsVersion', versionSchema);
+  const Legacy = modelOn(connection, 'ModelSettings', legacySchema);
 
-  // The document is created with the defaults the first time anything changes, dated at the epoch so
-  // that any real change is newer; concurrent creators converge on one document.
-  const ensure = async (): Promise<void> => {
-    await collection.updateOne(
-      { _id: ID as never },
-      {
-        $setOnInsert: {
-          weights: { ...DEFAULT_WEIGHTS },
-          rounding: { ...DEFAULT_ROUNDING_PARAMETERS },
-          weights_source: { kind: 'default' },
-          rounding_source: { kind: 'default' },
-          weights_at: EPOCH,
-          rounding_at: EPOCH,
-          version: 0,
-        },
-      },
-      { upsert: true },
-    );
-  };
-  const read = async () => toSettings(await Settings.findById(ID).lean<SettingsDocument | null>());
+  const defaults = (): SettingsDocument => ({
+    _id: versionId(0),
+    weights: { ...DEFAULT_WEIGHTS },
+    rounding: { ...DEFAULT_ROUNDING_PARAMETERS },
+    weights_source: { kind: 'default' },
+    rounding_source: { kind: 'default' },
+    // Dated at the epoch, so that any real change is newer.
+    weights_at: EPOCH,
+    rounding_at: EPOCH,
+    version: 0,
+  });
 
-  const promote = async (field: 'weights' | 'rounding', value: Weights | RoundingParameters, source: SettingsSource, at: Date, extra: Record<string, unknown> = {}) => {
-    await ensure();
-    const result = await collection.updateOne(
-      { _id: ID as never, [`${field}_at`]: { $lt: at } },
-      { $set: { [field]: value, [`${field}_source`]: source, [`${field}_at`]: at, ...extra }, $inc: { version: 1 } },
-    );
-    return result.modifiedCount === 1;
+  /** The newest version, or null when nothing was ever saved (in the log or the old layout). */
+  const newest = async (): Promise<SettingsDocument | null> => {
+    const [latest] = await Versions.find().sort({ _id: -1 }).limit(1).lean<SettingsDocument[]>();
+    if (latest) return latest;
+    const legacy = await Legacy.findById(LEGACY_ID).lean<SettingsDocument | null>();
+    if (!legacy) return null;
+    const first = { ...legacy, _id: versionId(legacy.version) };
+    // Two readers may carry it over at once: the same document either way.
+    await Versions.create(first).catch((error: unknown) => {
+      if (!isDuplicateKeyError(error)) throw error;
+    });
+    return first;
   };
+
+  /**
+   * Makes the next version from the newest one (`next` returns null when there is nothing to
+   * change); another change landing first refuses the insert, and the change is made again on top
+   * of it. Returns the stored version, or null when nothing changed.
+   */
+  const change = async (next: (current: SettingsDocument) => Omit<SettingsDocument, '_id' | 'version'> | null): Promise<SettingsDocument | null> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const current = (await newest()) ?? defaults();
+      const changed = next(current);
+      if (!changed) return null;
+      const version = current.version + 1;
+      const stored: SettingsDocument = { ...changed, _id: versionId(version), version };
+      try {
+        await Versions.create(stored);
+      } catch (error) {
+        if (isDuplicateKeyError(error) && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+      // History nobody reads; a failure here only leaves it longer.
+      if (version > KEPT_VERSIONS) await Versions.deleteMany({ _id: { $lt: versionId(version - KEPT_VERSIONS) } }).catch(() => undefined);
+      return stored;
+    }
+  };
+
+  const promote = async (field: 'weights' | 'rounding', value: Weights | RoundingParameters, source: SettingsSource, at: Date, extra: Partial<SettingsDocument> = {}) =>
+    (await change((current) =>
+      current[`${field}_at`].getTime() < at.getTime()
+        ? { ...current, [field]: value, [`${field}_source`]: source, [`${field}_at`]: at, ...extra }
+        : null,
+    )) !== null;
 
   return {
-    get: read,
+    get: async () => toSettings(await newest()),
     async setWeight(metric, value, at) {
-      await ensure();
-      await collection.updateOne(
-        { _id: ID as never },
+      const stored = await change((current) => ({
+        ...current,
+        weights: { ...current.weights, [metric]: value },
+        weights_source: { kind: 'admin' },
+        weights_at: at,
         // Editing a weight is editing the six-metric model, so production returns to that family.
-        { $set: { [`weights.${metric}`]: value, weights_source: { kind: 'admin' }, weights_at: at, dixon_coles: null }, $inc: { version: 1 } },
-      );
-      return read();
+        dixon_coles: null,
+      }));
+      return toSettings(stored);
     },
     promoteWeights: (weights, source, at, dixonColes = null) => promote('weights', weights, source, at, { dixon_coles: dixonColes }),
     promoteRounding: (rounding, source, at) => promote('rounding', rounding, source, at),
