@@ -121,6 +121,9 @@ export const CONSUMER_RETRY = { initialRetryTime: 300, maxRetryTime: 1000, retri
  */
 export const DEFAULT_SESSION_TIMEOUT_MS = 10_000;
 
+/** Waits before starting a consumer again that kafkajs will not restart (1 s, then up to 10 s). */
+export const CRASH_RESTART_POLICY: RetryPolicy = { attempts: Number.POSITIVE_INFINITY, initialDelayMs: 1000, maxDelayMs: 10_000 };
+
 export async function startSubscription<T extends EventTopic>(
   context: SubscriptionContext,
   options: SubscribeOptions<T>,
@@ -383,8 +386,8 @@ export async function startSubscription<T extends EventTopic>(
     }
   };
 
-  await consumer.connect();
-  try {
+  const begin = async (): Promise<void> => {
+    await consumer.connect();
     await consumer.subscribe({
       topics: [...logicalByPhysical.keys()],
       fromBeginning: options.fromBeginning ?? true,
@@ -397,11 +400,39 @@ export async function startSubscription<T extends EventTopic>(
       eachBatch,
     });
     await joined;
+  };
+  try {
+    await begin();
   } catch (error) {
     await consumer.disconnect();
     throw error;
   }
   logger.info({ topics: [...logicalByPhysical.keys()] }, 'event subscription started');
+
+  // kafkajs restarts a crashed consumer only when the crash's first cause is retriable. A broker
+  // going away while the group is (re)joining crashes it with "Failed to find group coordinator",
+  // a non-retriable wrapper around the refused connection, and the subscription was then dead for
+  // good: the catalog's ingestion group stopped there in the refresh across a broker restart
+  // (services/gateway test refresh.broker-restart.fault). Such a consumer is started again here,
+  // with the same handler and committed offsets, once a second has passed and until it joins.
+  const startAgain = async (): Promise<void> => {
+    for (let attempt = 1; !stopping.signal.aborted; attempt += 1) {
+      if (!(await sleep(backoffDelay(CRASH_RESTART_POLICY, attempt), stopping.signal))) return;
+      try {
+        await begin();
+        logger.warn({ attempt }, 'event subscription started again after the crash');
+        return;
+      } catch (error) {
+        logger.warn({ err: error, attempt }, 'event subscription could not start again yet');
+        await consumer.disconnect().catch(() => undefined);
+      }
+    }
+  };
+  const untrackCrash = consumer.on(consumer.events.CRASH, (event) => {
+    if (event.payload.restart || stopping.signal.aborted) return;
+    logger.error({ err: event.payload.error }, 'consumer crashed and kafkajs will not restart it; starting it again');
+    void startAgain();
+  });
   const untrackLag = metrics.trackLag({
     physicalGroupId: groupId,
     physicalTopics: [...logicalByPhysical.keys()],
@@ -416,6 +447,7 @@ export async function startSubscription<T extends EventTopic>(
     stop() {
       stopped ??= (async () => {
         stopping.abort();
+        untrackCrash();
         untrackLag();
         await consumer.disconnect();
         logger.info('event subscription stopped');
