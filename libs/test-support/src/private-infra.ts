@@ -7,13 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '@scoreline/service-kit/free-port';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const INFRA = path.join(REPO_ROOT, 'deploy/local/infra.sh');
-
-export { freePort };
 
 export interface PrivateInfra {
   /** Stops the component (its data stays for the next start). */

@@ -2,7 +2,8 @@
 // shared broker (KAFKA_BROKERS) serves every other test file and package running at the same time,
 // so stopping it would fail them. This one is deploy/local/infra.sh's Kafka on free ports with its
 // own state folder (SCORELINE_INFRA_STATE), started and stopped through the same script.
-import { freePort, type PrivateInfra, startPrivateInfra } from './private-infra.ts';
+import { freePort } from '@scoreline/service-kit/free-port';
+import { type PrivateInfra, startPrivateInfra } from './private-infra.ts';
 
 export interface PrivateKafka extends PrivateInfra {
   /** `127.0.0.1:<port>`: pass as the bus's brokers. */

@@ -3,7 +3,8 @@
 // package at the same time, so stopping it would fail them. This one is deploy/local/infra.sh's
 // FerretDB and PostgreSQL on free ports with their own state, from the same cached binaries;
 // down() stops both, up() starts both and waits until FerretDB answers.
-import { freePort, type PrivateInfra, startPrivateInfra } from './private-infra.ts';
+import { freePort } from '@scoreline/service-kit/free-port';
+import { type PrivateInfra, startPrivateInfra } from './private-infra.ts';
 
 export interface PrivateStore extends PrivateInfra {
   /** `mongodb://127.0.0.1:<port>`: pass as the database's uri. */

@@ -2,7 +2,8 @@
 // stripe-mock (STRIPE_API_BASE) serves every other payment test at the same time. deploy/local's
 // stripe-mock on free ports with its own state, started and stopped through infra.sh like the
 // private broker and store.
-import { freePort, type PrivateInfra, startPrivateInfra } from './private-infra.ts';
+import { freePort } from '@scoreline/service-kit/free-port';
+import { type PrivateInfra, startPrivateInfra } from './private-infra.ts';
 
 export interface PrivateStripe extends PrivateInfra {
   /** `http://127.0.0.1:<port>`: pass as STRIPE_API_BASE. */

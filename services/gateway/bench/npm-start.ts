@@ -12,12 +12,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { connectDb } from '@scoreline/db';
 import { createLogger } from '@scoreline/service-kit';
+import { freePort } from '@scoreline/service-kit/free-port';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const LOCK_FILE = '/tmp/scoreline-e2e-gateway.lock';
@@ -39,17 +39,6 @@ function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const copy = { ...env };
   delete copy.NODE_ENV;
   return copy;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 const waiting = setTimeout(() => console.log(`npm start bench: waiting for ${LOCK_FILE} (a browser-test gateway is running)`), 2000);

@@ -5,10 +5,10 @@
 // again, to the restarted process: then the purchase is paid, payment.completed (which grants the
 // access) has been published at least once, and the buyer's token activates.
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sessionActivationResponseSchema } from '@scoreline/contracts';
 import { hashSessionToken } from '@scoreline/service-kit';
+import { freePort } from '@scoreline/service-kit/free-port';
 import { setUpOnce, spawnEntry, waitUntil } from '@scoreline/test-support';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCheckout } from './support/flows.ts';
@@ -33,22 +33,9 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** Distinct free loopback ports: all held open until each is known, so no two are the same. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
-  const ports = servers.map((server) => {
-    const address = server.address();
-    if (typeof address !== 'object' || address === null) throw new Error('no port');
-    return address.port;
-  });
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-  return ports;
-}
-
 /** The payment service as a process on this file's database and namespace, once it answers /health. */
 async function spawnService(): Promise<{ child: ChildProcess; base: string; exited: Promise<string> }> {
-  const [port, operatorPort] = await freePorts(2);
+  const [port, operatorPort] = [await freePort(), await freePort()];
   const { child, exited, output } = spawnEntry(SERVICE_ENTRY, {
     cwd: PACKAGE_DIR,
     env: {

@@ -17,7 +17,8 @@ import autocannon from 'autocannon';
 import { instanceSettings, type InstanceSettings } from '@scoreline/service-kit';
 import { launchChromium, newSiteContext } from '@scoreline/test-support/browser';
 import { OPENFOOTBALL_SNAPSHOT_URL } from '@scoreline/test-support/browser-suite';
-import { allPorts, freePort, portLayout } from '../src/layout.ts';
+import { freePort } from '@scoreline/service-kit/free-port';
+import { allPorts, portLayout } from '../src/layout.ts';
 import { dropInstance, predictedGameweek, REPO_ROOT } from '../test/support/test-stack.ts';
 
 const LOCK_FILE = '/tmp/scoreline-e2e-gateway.lock';

@@ -2,7 +2,6 @@
 export {
   allPorts,
   freeLayout,
-  freePort,
   portLayout,
   processPlan,
   WORKER_SERVICES,

@@ -45,27 +45,19 @@ export function portLayout(base?: number): StackPorts {
   };
 }
 
-export { freePort };
-
-/** Every port a free one, all different: for stacks started beside others (tests, the browser suites). */
+/**
+ * Every port a free one, all different (get-port never hands out one port twice within 15 s in a
+ * process): for stacks started beside others (tests, the browser suites).
+ */
 export async function freeLayout(): Promise<StackPorts> {
-  const taken = new Set<number>();
-  const next = async (): Promise<number> => {
-    for (;;) {
-      const port = await freePort();
-      if (taken.has(port)) continue;
-      taken.add(port);
-      return port;
-    }
-  };
   const services = {} as Record<HttpServiceName, number>;
   const operator = {} as Record<HttpServiceName, number>;
   for (const name of SERVICE_NAMES) {
-    services[name] = await next();
-    operator[name] = await next();
+    services[name] = await freePort();
+    operator[name] = await freePort();
   }
   const web = {} as Record<WebOrigin, number>;
-  for (const name of WEB_NAMES) web[name] = await next();
+  for (const name of WEB_NAMES) web[name] = await freePort();
   return { services, operator, web };
 }
 
