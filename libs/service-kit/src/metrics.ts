@@ -23,18 +23,15 @@ export function createHttpMetrics(serviceName: string, options: { defaultMetrics
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const middleware: RequestHandler = (req, res, next) => {
+  /** Times the request until it finishes; `routeOf` names its series then. */
+  const time = (req: IncomingMessage, res: ServerResponse, routeOf: () => string) => {
     const end = duration.startTimer();
-    res.once('finish', () => {
-      // The route pattern, not the URL: ids in paths would make one series per fixture.
-      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : res.statusCode === 404 ? 'unmatched' : 'middleware';
-      end({ method: req.method, route, status_code: String(res.statusCode) });
-    });
+    res.once('finish', () => end({ method: req.method, route: routeOf(), status_code: String(res.statusCode) }));
+  };
+  const middleware: RequestHandler = (req, res, next) => {
+    // The route pattern, not the URL: ids in paths would make one series per fixture.
+    time(req, res, () => (req.route ? `${req.baseUrl}${String(req.route.path)}` : res.statusCode === 404 ? 'unmatched' : 'middleware'));
     next();
   };
-  const track = (req: IncomingMessage, res: ServerResponse, route: string) => {
-    const end = duration.startTimer();
-    res.once('finish', () => end({ method: req.method, route, status_code: String(res.statusCode) }));
-  };
-  return { registry, middleware, track };
+  return { registry, middleware, track: (req, res, route) => time(req, res, () => route) };
 }

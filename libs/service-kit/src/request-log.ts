@@ -48,11 +48,14 @@ type Level = 'error' | 'warn' | 'info' | 'debug';
 /**
  * Watches one request until it ends and writes its completion line (RequestLogOptions says at
  * which level). The app's middleware calls it for every request; a front answering before the app
- * (service-app.ts frontHooksOf) calls it the same way.
+ * (service-app.ts frontHooksOf) calls it the same way, through the middleware's `watch`.
  */
 export type CompletionLog = (req: IncomingMessage, res: ServerResponse) => void;
 
-export function completionLog(logger: Logger, options: RequestLogOptions = {}): CompletionLog {
+/** The request log's middleware, and the watch it runs for each request. */
+export type RequestLogMiddleware = RequestHandler & { readonly watch: CompletionLog };
+
+function completionLog(logger: Logger, options: RequestLogOptions = {}): CompletionLog {
   const slowMs = options.slowMs ?? DEFAULT_SLOW_REQUEST_MS;
   const readSuccessLevel = options.readSuccessLevel ?? 'info';
 
@@ -103,7 +106,7 @@ export function completionLog(logger: Logger, options: RequestLogOptions = {}): 
  * Installs the lazy `req.log` on the app's request prototype and returns the middleware that writes
  * each request's completion line (completionLog). Mount it right after the request id.
  */
-export function requestLog(app: Express, logger: Logger, options: RequestLogOptions = {}): RequestHandler {
+export function requestLog(app: Express, logger: Logger, options: RequestLogOptions = {}): RequestLogMiddleware {
   // Express's per-app request prototype: a getter there costs a request nothing until it is read.
   Object.defineProperty(app.request, 'log', {
     configurable: true,
@@ -117,8 +120,9 @@ export function requestLog(app: Express, logger: Logger, options: RequestLogOpti
     },
   });
   const watch = completionLog(logger, options);
-  return (req, res, next) => {
+  const middleware: RequestHandler = (req, res, next) => {
     watch(req, res);
     next();
   };
+  return Object.assign(middleware, { watch });
 }

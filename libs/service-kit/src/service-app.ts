@@ -7,7 +7,7 @@ import { DEFAULT_HEALTH_TIMEOUT_MS, healthStatusCode, runHealthChecks, type Heal
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Registry } from 'prom-client';
 import { createHttpMetrics } from './metrics.ts';
-import { completionLog, requestLog, type RequestLogOptions } from './request-log.ts';
+import { requestLog, type RequestLogOptions } from './request-log.ts';
 import { assignRequestId, requestIdMiddleware } from './request-id.ts';
 import { isStopping } from './stopping.ts';
 
@@ -97,15 +97,15 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   app.use(helmet(options.helmet));
   app.use(requestIdMiddleware());
-  app.use(requestLog(app, options.logger, options.requestLog));
+  const log = requestLog(app, options.logger, options.requestLog);
+  app.use(log);
 
   const metrics = createHttpMetrics(options.name, { defaultMetrics: options.defaultMetrics });
   app.use(metrics.middleware);
-  const watchCompletion = completionLog(options.logger, options.requestLog);
   frontHooks.set(app, {
     assignRequestId,
     track(req, res, route) {
-      watchCompletion(req, res);
+      log.watch(req, res);
       metrics.track(req, res, route);
     },
     stopping: () => isStopping(app),
