@@ -47,8 +47,6 @@ export interface StreamInspectorOptions {
   logger: Logger;
   clientId?: string;
   topics?: readonly EventTopic[];
-  /** Groups listed at once while reading their offsets (a shared broker can hold many). */
-  groupConcurrency?: number;
   /** Time source (tests); default Date.now. */
   now?: () => number;
 }
@@ -100,19 +98,6 @@ function excerptOf(letter: StoredDeadLetter): string {
     }
   }
   return shown.slice(0, PAYLOAD_EXCERPT_CHARS);
-}
-
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  });
-  await Promise.all(runners);
-  return results;
 }
 
 export function createStreamInspector(options: StreamInspectorOptions): StreamInspector {
@@ -233,7 +218,8 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
     const ends = new Map(
       await Promise.all([...names.keys()].map(async (name) => [name, await lookups.fetchTopicOffsets(name)] as const)),
     );
-    const found = await mapLimited(candidates, options.groupConcurrency ?? 8, async (groupId) => {
+    // One admin call at a time anyway (offsetLookupsOf), however many groups a shared broker holds.
+    const found = await Promise.all(candidates.map(async (groupId) => {
       const committed = await lookups.fetchOffsets({ groupId, topics: [...names.keys()] });
       const used = committed.filter((t) => t.partitions.some((p) => Number(p.offset) >= 0));
       if (used.length === 0) return undefined;
@@ -256,7 +242,7 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
         lag: partitions.reduce((sum, p) => sum + p.lag, 0),
         partitions,
       } satisfies ConsumerGroupLag;
-    });
+    }));
     return found.filter((g): g is ConsumerGroupLag => g !== undefined);
   };
 
