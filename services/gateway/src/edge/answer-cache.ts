@@ -84,6 +84,8 @@ export function createAnswerCache(app: Express, options: AnswerCacheOptions): An
   const allowedOrigins = new Set(options.corsOrigins);
   const { store, limit, windowMs } = options.limit;
   const policy = `${limit};w=${Math.ceil(windowMs / 1000)}`;
+  // Express compiles `trust proxy` when it is set (createServiceApp, before this is made).
+  const trust = app.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
   const full = new Map<string, Recorded>();
   const notModified = new Map<string, Recorded>();
 
@@ -114,8 +116,8 @@ export function createAnswerCache(app: Express, options: AnswerCacheOptions): An
     res.once('finish', () => {
       const status = res.statusCode;
       if (status !== 200 && status !== 304) return;
-      if (!/\bpublic\b/i.test(asText(res.getHeader('cache-control')) ?? '')) return;
-      if (/\b(private|no-store)\b/i.test(asText(res.getHeader('cache-control')) ?? '')) return;
+      const cacheControl = asText(res.getHeader('cache-control')) ?? '';
+      if (!/\bpublic\b/i.test(cacheControl) || /\b(private|no-store)\b/i.test(cacheControl)) return;
       if (res.getHeader('set-cookie') !== undefined) return;
       const vary = (asText(res.getHeader('vary')) ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
       if (vary.some((name) => !KEYED_VARY.has(name))) return;
@@ -185,7 +187,7 @@ export function createAnswerCache(app: Express, options: AnswerCacheOptions): An
     }
     // The limiter's own count and key (express-rate-limit's default: the client IP as Express
     // sees it under `trust proxy`, IPv6 by its /56).
-    const client = ipKeyGenerator(proxyaddr(req, app.get('trust proxy fn') as Parameters<typeof proxyaddr>[1]));
+    const client = ipKeyGenerator(proxyaddr(req, trust));
     return Promise.resolve(store.increment(client)).then(({ totalHits, resetTime }) => {
       if (totalHits > limit) {
         // Over the limit: Express counts it again and answers 429, so this count is taken back.
