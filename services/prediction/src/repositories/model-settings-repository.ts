@@ -55,7 +55,8 @@ interface SettingsDocument {
   version: number;
 }
 
-const schemaFields = {
+const versionSchema = new Schema<SettingsDocument>(
+  {
     _id: { type: String, required: true },
     weights: { type: Schema.Types.Mixed, required: true },
     dixon_coles: { type: Schema.Types.Mixed, required: false },
@@ -65,11 +66,13 @@ const schemaFields = {
     weights_at: { type: Date, required: true },
     rounding_at: { type: Date, required: true },
     version: { type: Number, required: true },
-  };
-/** The log: one whole document per version. */
-const versionSchema = new Schema<SettingsDocument>(schemaFields, { collection: 'model_settings_versions', versionKey: false });
-/** The one-document layout before the log, read once as its first entry. */
-const legacySchema = new Schema<SettingsDocument>(schemaFields, { collection: 'model_settings', versionKey: false });
+  },
+  // The log: one whole document per version.
+  { collection: 'model_settings_versions', versionKey: false },
+);
+
+/** The one-document layout before the log, read (without a model of its own) as its first entry. */
+const LEGACY_COLLECTION = 'model_settings';
 
 const LEGACY_ID = 'production';
 /** Versions kept below the newest (older ones are deleted; they are history nobody reads). */
@@ -114,7 +117,9 @@ function toSettings(doc: SettingsDocument | null): ModelSettings {
 
 export function createModelSettingsRepository(connection: Connection): ModelSettingsRepository {
   const Versions = modelOn(connection, 'ModelSettingsVersion', versionSchema);
-  const Legacy = modelOn(connection, 'ModelSettings', legacySchema);
+  // Once the old layout is known to hold nothing, a read of the empty log (the defaults, until the
+  // first change) costs no second query; nothing writes the old layout any more.
+  let legacyEmpty = false;
 
   const defaults = (): SettingsDocument => ({
     _id: versionId(0),
@@ -132,8 +137,12 @@ export function createModelSettingsRepository(connection: Connection): ModelSett
   const newest = async (): Promise<SettingsDocument | null> => {
     const [latest] = await Versions.find().sort({ _id: -1 }).limit(1).lean<SettingsDocument[]>();
     if (latest) return latest;
-    const legacy = await Legacy.findById(LEGACY_ID).lean<SettingsDocument | null>();
-    if (!legacy) return null;
+    if (legacyEmpty) return null;
+    const legacy = await connection.collection<SettingsDocument>(LEGACY_COLLECTION).findOne({ _id: LEGACY_ID });
+    if (!legacy) {
+      legacyEmpty = true;
+      return null;
+    }
     const first = { ...legacy, _id: versionId(legacy.version) };
     // Two readers may carry it over at once: the same document either way.
     await Versions.create(first).catch((error: unknown) => {
