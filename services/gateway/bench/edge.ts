@@ -127,15 +127,16 @@ try {
   // The same answer from both, asked at the same moment: the first one's later recalculations may
   // still change its answer after the one read above (and each keeps an answer up to its answer
   // cache's second), so the two are compared with each other, not with that earlier read.
-  for (;;) {
-    const answers = await Promise.all([info.url, warn.url].map((url) => fetch(url).then((answer) => (answer.ok ? answer.text() : ''), () => '')));
-    if (answers[0] && answers[0] === answers[1]) {
-      body = answers[0];
-      break;
+  /** The bytes both gateways answer when asked at the same moment, once they agree. */
+  const agreedAnswer = async (until: number, failure: string): Promise<string> => {
+    for (;;) {
+      const answers = await Promise.all([info.url, warn.url].map((url) => fetch(url).then((answer) => (answer.ok ? answer.text() : ''), () => '')));
+      if (answers[0] && answers[0] === answers[1]) return answers[0];
+      if (Date.now() > until) throw new Error(failure);
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    if (Date.now() > deadline) throw new Error(`the second gateway did not answer the same gameweek within 300 s (log: ${logs.warn})`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  };
+  await agreedAnswer(deadline, `the second gateway did not answer the same gameweek within 300 s (log: ${logs.warn})`);
   // Measured once start-up's background work (ingestion, every season's predictions) is over: a
   // gateway busy predicting is not what a visitor meets, and it would make the ratio the machine's.
   for (const server of [info, warn]) {
@@ -150,15 +151,7 @@ try {
     note(`${server.name} quiet after ${((Date.now() - quietSince) / 1000).toFixed(0)} s`);
   }
   // The quiet wait may have seen a last recalculation land: the bytes both serve now are the baseline's.
-  for (;;) {
-    const answers = await Promise.all([info.url, warn.url].map((url) => fetch(url).then((answer) => answer.text())));
-    if (answers[0] === answers[1]) {
-      body = answers[0]!;
-      break;
-    }
-    if (Date.now() > deadline + 600_000) throw new Error('the two gateways kept answering different gameweeks');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  body = await agreedAnswer(deadline + 600_000, 'the two gateways kept answering different gameweeks');
   const bare = await startServer('bare Express', { EDGE_BENCH_ROLE: 'bare', EDGE_BENCH_BODY: body }, '/dev/null');
   servers.push(bare);
   const bareBody = await (await fetch(bare.url)).text();
