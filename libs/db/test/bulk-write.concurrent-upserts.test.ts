@@ -82,18 +82,26 @@ describe('bulk-write helper under concurrent upserts', () => {
     expect(await Rows.countDocuments({ round: 2 })).toBe(COUNT);
   }, 180_000);
 
-  it('one batch at a time: stops at the failing batch, the batches after it never sent', async () => {
-    const Rows = clients[0]?.connection.model<Row>('Row', rowSchema);
-    if (!Rows) throw new Error('no model');
-    // Batch 3 of 8 inserts an _id that exists: a duplicate key after its first ten documents (an
-    // ordered batch). Batches 1 and 2 were applied, the five after it are never sent.
-    const fresh = Array.from({ length: 200 }, (_, i) => `serial-${i}`);
+  /**
+   * 200 new rows of `writer` in 8 ordered batches, whose batch 3 inserts an _id that exists: a
+   * duplicate key after its first ten documents. Answers the error and the ids it tried.
+   */
+  const insertWithDuplicateInBatch3 = async (Rows: Model<Row>, prefix: string, writer: number, concurrency: number) => {
+    const fresh = Array.from({ length: 200 }, (_, i) => `${prefix}-${i}`);
     fresh[60] = ids[0]!;
     const error = await bulkWriteInBatches(
       Rows,
-      fresh.map((_id) => ({ insertOne: { document: { _id, season: '2025-26', writer: -3, round: 0 } } })),
-      { concurrency: 1, ordered: true },
+      fresh.map((_id) => ({ insertOne: { document: { _id, season: '2025-26', writer, round: 0 } } })),
+      { concurrency, ordered: true },
     ).catch((caught: unknown) => caught);
+    return { error, fresh };
+  };
+
+  it('one batch at a time: stops at the failing batch, the batches after it never sent', async () => {
+    const Rows = clients[0]?.connection.model<Row>('Row', rowSchema);
+    if (!Rows) throw new Error('no model');
+    // Batches 1 and 2 were applied, the ten first rows of batch 3, and the five after it are never sent.
+    const { error } = await insertWithDuplicateInBatch3(Rows, 'serial', -3, 1);
     expect(error).toBeInstanceOf(BulkWriteBatchError);
     expect((error as BulkWriteBatchError).batchIndex).toBe(2);
     expect((error as BulkWriteBatchError).completed).toMatchObject({ insertedCount: 50, batches: 2 });
@@ -106,13 +114,7 @@ describe('bulk-write helper under concurrent upserts', () => {
     // The same failing batch with two lanes: the other lane may finish any number of batches while
     // the failing one is answered (that depends on timing, so it is not asserted), but what the
     // error reports as applied is exactly what the store holds, whole batches, the earlier two among them.
-    const fresh = Array.from({ length: 200 }, (_, i) => `fresh-${i}`);
-    fresh[60] = ids[0]!;
-    const error = await bulkWriteInBatches(
-      Rows,
-      fresh.map((_id) => ({ insertOne: { document: { _id, season: '2025-26', writer: -2, round: 0 } } })),
-      { concurrency: 2, ordered: true },
-    ).catch((caught: unknown) => caught);
+    const { error, fresh } = await insertWithDuplicateInBatch3(Rows, 'fresh', -2, 2);
     expect(error).toBeInstanceOf(BulkWriteBatchError);
     expect((error as BulkWriteBatchError).batchIndex).toBe(2);
     const written = await Rows.countDocuments({ writer: -2 });

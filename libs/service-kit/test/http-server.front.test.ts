@@ -1,25 +1,13 @@
 // startHttpServer's `front`: it sees each request before the app and answers it or leaves it whole
 // to the app (false, a promise of false, or a failure, which is logged); frontHooksOf gives it the
 // app's own request id, duration histogram and completion line.
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router } from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frontHooksOf, operatorAppOf, startHttpServer, type RunningServer } from '../src/index.ts';
 import { captureLogger, silentLogger, testApp } from './support/test-app.ts';
-
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; id: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, id: res.headers['x-request-id'] as string | undefined }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { rawGet } from './support/raw-get.ts';
 
 const appRoute = () => Router().get('/where', (_req, res) => void res.json({ from: 'app' }));
 
@@ -48,9 +36,9 @@ describe('startHttpServer front', () => {
     };
     running = await startHttpServer(app, { port: 0, logger: server.logger, handleSignals: false, front });
     const port = running.address.port;
-    expect(JSON.parse((await get(port, '/where?front')).body)).toEqual({ from: 'front' });
+    expect(JSON.parse((await rawGet(port, '/where?front')).body)).toEqual({ from: 'front' });
     for (const path of ['/where', '/where?later', '/where?broken', '/where?rejected']) {
-      const answer = await get(port, path);
+      const answer = await rawGet(port, path);
       expect(answer.status, path).toBe(200);
       expect(JSON.parse(answer.body), path).toEqual({ from: 'app' });
     }
@@ -75,13 +63,13 @@ describe('startHttpServer front', () => {
         return true;
       },
     });
-    const kept = await get(running.address.port, '/where', { 'X-Request-Id': 'from-the-client' });
-    const made = await get(running.address.port, '/where');
-    expect(kept.id).toBe('from-the-client');
-    expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await rawGet(running.address.port, '/where', { 'X-Request-Id': 'from-the-client' });
+    const made = await rawGet(running.address.port, '/where');
+    expect(kept.headers['x-request-id']).toBe('from-the-client');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const metrics = (await request(operatorAppOf(app)).get('/metrics')).text;
     expect(metrics).toMatch(/http_request_duration_seconds_count\{service="test",method="GET",route="\/where",status_code="200"\} 2/);
-    expect(log.lines().filter((line) => line.msg === 'request completed').map((line) => line.request_id)).toEqual(['from-the-client', made.id]);
+    expect(log.lines().filter((line) => line.msg === 'request completed').map((line) => line.request_id)).toEqual(['from-the-client', made.headers['x-request-id']]);
   });
 
   it('refuses frontHooksOf for an app createServiceApp did not make', () => {

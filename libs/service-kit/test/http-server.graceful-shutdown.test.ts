@@ -1,24 +1,11 @@
-import { request as httpRequest } from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHttpServer, type RunningServer } from '../src/index.ts';
 import { silentLogger, testApp } from './support/test-app.ts';
+import { rawGet } from './support/raw-get.ts';
 
 // On a stop signal: /ready turns 503, new connections are refused, requests in flight finish,
 // closers run last-registered first, and the exit code says whether all of it went cleanly.
-
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 let running: RunningServer | undefined;
 afterEach(async () => {
@@ -52,13 +39,14 @@ describe('http server: graceful shutdown', () => {
       order.push('kafka');
     });
 
-    const inFlight = get(port, '/api/slow');
+    const inFlight = rawGet(port, '/api/slow');
     await started;
     const stopped = running.shutdown('test');
-    await expect(get(port, '/health')).rejects.toThrow(/ECONNREFUSED/);
+    await expect(rawGet(port, '/health')).rejects.toThrow(/ECONNREFUSED/);
     expect(order).toEqual([]);
     release();
-    expect(await inFlight).toEqual({ status: 200, body: '{"finished":true}' });
+    const { status, body } = await inFlight;
+    expect({ status, body }).toEqual({ status: 200, body: '{"finished":true}' });
     expect(await stopped).toBe(0);
     expect(order).toEqual(['kafka', 'mongodb']);
     expect(running.shutdown('again')).toBe(stopped);
@@ -71,11 +59,11 @@ describe('http server: graceful shutdown', () => {
     const started = new Promise<void>((resolve) => (markStarted = resolve));
     const app = slowApp(released, markStarted);
     running = await startHttpServer(app, { port: 0, operator: { port: 0 }, logger: silentLogger(), handleSignals: false });
-    const inFlight = get(running.address.port, '/api/slow');
+    const inFlight = rawGet(running.address.port, '/api/slow');
     await started;
     const stopped = running.shutdown('test');
     // On the operator listener, which stays open until the closers have run.
-    const ready = await get(running.operatorAddress!.port, '/ready');
+    const ready = await rawGet(running.operatorAddress!.port, '/ready');
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toEqual({ status: 'stopping', dependencies: {} });
     release();
@@ -92,7 +80,7 @@ describe('http server: graceful shutdown', () => {
     running.onShutdown('kafka', () => {
       closed = true;
     });
-    const inFlight = get(running.address.port, '/api/slow');
+    const inFlight = rawGet(running.address.port, '/api/slow');
     await started;
     expect(await running.shutdown('test')).toBe(1);
     await expect(inFlight).rejects.toThrow(/socket hang up|ECONNRESET/);

@@ -1,26 +1,13 @@
-import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, baseConfigSchema, operatorListenOf, startHttpServer, type RunningServer } from '../src/index.ts';
 import { silentLogger, testApp } from './support/test-app.ts';
+import { rawGet } from './support/raw-get.ts';
 
 // Issue 17 #5: /metrics and /ready are for operators only. The product's listener answers them 404
 // like any unknown path; they are served on the operator listener (OPERATOR_HOST, loopback by
 // default, and OPERATOR_PORT, PORT + 1000 by default), which probes and Prometheus reach and the
 // public never does. /health (liveness, touches nothing) stays on both.
-
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 let running: RunningServer | undefined;
 afterEach(async () => {
@@ -45,16 +32,16 @@ describe('operator endpoints: their own listener', () => {
     const operatorPort = running.operatorAddress!.port;
     expect(operatorPort).not.toBe(running.address.port);
     expect(running.operatorAddress!.address).toBe('127.0.0.1');
-    const ready = await get(operatorPort, '/ready');
+    const ready = await rawGet(operatorPort, '/ready');
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.body)).toEqual({ status: 'ok', dependencies: { mongodb: 'up' } });
-    const metrics = await get(operatorPort, '/metrics');
+    const metrics = await rawGet(operatorPort, '/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.body).toContain('http_request_duration_seconds');
-    expect((await get(operatorPort, '/health')).status).toBe(200);
-    expect((await get(operatorPort, '/api/anything')).status).toBe(404);
-    expect((await get(running.address.port, '/metrics')).status).toBe(404);
-    expect((await get(running.address.port, '/ready')).status).toBe(404);
+    expect((await rawGet(operatorPort, '/health')).status).toBe(200);
+    expect((await rawGet(operatorPort, '/api/anything')).status).toBe(404);
+    expect((await rawGet(running.address.port, '/metrics')).status).toBe(404);
+    expect((await rawGet(running.address.port, '/ready')).status).toBe(404);
   });
 
   it('listens on loopback at PORT + 1000 unless OPERATOR_HOST / OPERATOR_PORT say otherwise', () => {
