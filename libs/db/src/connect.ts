@@ -17,7 +17,10 @@ export interface ConnectDbOptions {
   attempts?: number;
   /** Wait before the second attempt, doubling after each, in ms. Default 500. */
   retryDelayMs?: number;
-  /** How long one attempt looks for the server. Default 3000 ms, so a down store fails fast. */
+  /**
+   * How long an operation (and each connection attempt) waits for the driver to find the server.
+   * Default 1000 ms: see DEFAULT_SERVER_SELECTION_TIMEOUT_MS.
+   */
   serverSelectionTimeoutMS?: number;
   /**
    * Driver connections to the server. Default 10: FerretDB v1 shares one PostgreSQL pool
@@ -37,6 +40,17 @@ export interface Database {
   /** Closes the connection and its pool; safe to call twice. */
   close(): Promise<void>;
 }
+
+/**
+ * Once the driver's monitor has found the store unreachable, every operation waits up to this long in
+ * server selection for it to come back (the monitor looks again every 500 ms) before failing with
+ * MongoServerSelectionError, which the services answer as 503 with Retry-After. A known server is
+ * selected at once, so the wait only ever applies during an outage: it bounds how long a request
+ * holds on a store that is down. At the driver's 30 s (or the 3 s used before) a request met the
+ * client's and the load balancer's timeouts instead of an answer; 1 s leaves a request a second of
+ * its 2 s budget and still rides out a restart that the monitor sees within half a second.
+ */
+export const DEFAULT_SERVER_SELECTION_TIMEOUT_MS = 1000;
 
 function isUnavailable(error: unknown): boolean {
   return (
@@ -63,7 +77,7 @@ export async function connectDb(options: ConnectDbOptions): Promise<Database> {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const connection = mongoose.createConnection(uri, {
       dbName: options.dbName,
-      serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 3000,
+      serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? DEFAULT_SERVER_SELECTION_TIMEOUT_MS,
       connectTimeoutMS: 3000,
       maxPoolSize: options.maxPoolSize ?? 10,
       // Indexes are built once at start by syncIndexes(), where a failure is seen, rather than

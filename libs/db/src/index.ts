@@ -1,6 +1,6 @@
 // @scoreline/db: mongoose on a MongoDB-protocol store (FerretDB v1 locally). README.md describes
 // the API and the store's limits.
-export { connectDb, type ConnectDbOptions, type Database } from './connect.ts';
+export { connectDb, type ConnectDbOptions, type Database, DEFAULT_SERVER_SELECTION_TIMEOUT_MS } from './connect.ts';
 export { DEFAULT_MONGODB_URI, mongoUriFromEnv, redactUri } from './config.ts';
 export { DbUnavailableError, dbUnavailableMessage, isDuplicateKeyError } from './errors.ts';
 export {
