@@ -52,7 +52,8 @@ export {
   type AdminPasswordBudget,
   type AdminPasswordBudgetOptions,
   type BudgetAnswer,
-  type BudgetStoreDb,
+  type BudgetSlot,
+  type BudgetSlotStore,
   attemptAdminPassword,
   type PasswordAttempt,
 } from './password-budget.ts';
