@@ -445,3 +445,14 @@ export const API = defineOperations({
 export type ApiOperationId = keyof typeof API;
 /** Every operation, in the document's order. */
 export const API_OPERATIONS: readonly Operation[] = Object.values(API);
+
+/** Each operation's path template as Express matches it: case-insensitive, one trailing slash allowed. */
+const operationPaths = API_OPERATIONS.map((op) => ({
+  op,
+  pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}/?$`, 'i'),
+}));
+
+/** The operations declared at a request path (`/api/sandbox/experiments/abc`), whatever their method. */
+export function operationsAt(path: string): Operation[] {
+  return operationPaths.filter(({ pattern }) => pattern.test(path)).map(({ op }) => op);
+}
