@@ -78,7 +78,7 @@ import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, seasonSchema } 
 import { SESSION_TOKEN_HEADER } from '../constants.ts';
 import { deadLetterIdSchema } from '../events/dead-letter.ts';
 import { eventTopicNames } from '../events/topics.ts';
-import { deadLetterReplayResponseSchema, eventStreamsResponseSchema } from './event-streams.ts';
+import { DEAD_LETTERS_PAGE_MAX, deadLetterReplayResponseSchema, deadLettersPageSchema, eventStreamsResponseSchema } from './event-streams.ts';
 
 /** `none`: public; `bearer`: an admin JWT; `admin`: an admin JWT or `?admin_password=` (docs/product.md §6). */
 export type OperationAuth = 'none' | 'bearer' | 'admin';
@@ -184,6 +184,13 @@ export const API = defineOperations({
   eventStreams: {
     method: 'get', path: '/api/streams', summary: 'Event streams from Kafka: throughput per topic (last minute), consumer lag per group and partition, DLQ depth and the last dead letters', tag: 'platform', auth: 'bearer',
     response: eventStreamsResponseSchema,
+  },
+  deadLetters: {
+    method: 'get', path: '/api/streams/{topic}/dead-letters', summary: 'A page of the dead letters of a topic, newest first, through every letter the gateway keeps', tag: 'platform', auth: 'bearer',
+    params: z.object({ topic: z.enum(eventTopicNames) }), examples: { topic: 'payment.completed' },
+    query: z.object({ before: deadLetterIdSchema.optional(), limit: z.coerce.number().int().min(1).max(DEAD_LETTERS_PAGE_MAX).optional() }),
+    response: deadLettersPageSchema,
+    errors: { 404: 'Unknown topic, or `before` is no letter the gateway keeps for it' },
   },
   replayDeadLetter: {
     method: 'post', path: '/api/streams/{topic}/dead-letters/{id}/replay', summary: 'Republish one dead letter to its topic (once; logged with who and when)', tag: 'platform', auth: 'bearer',

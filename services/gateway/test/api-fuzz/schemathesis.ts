@@ -13,7 +13,16 @@ export const SCHEMATHESIS_BIN = process.env.SCHEMATHESIS_BIN ??
   path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'scoreline', 'schemathesis-venv', 'bin', 'schemathesis');
 
 /** The checks the suite holds the API to (issue 17): no 5xx, and every answer as documented. */
-export const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
+// positive_data_acceptance (ST202): a request the document calls valid is not refused with 400/422; unsupported_method
+// (ST204): a method the document does not declare at a path is 405 with Allow.
+export const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+  'positive_data_acceptance',
+  'unsupported_method',
+];
 
 export interface FuzzRunOptions {
   /** The API's origin, e.g. http://localhost:41234; the document is read from /api/openapi.json. */
