@@ -4,7 +4,7 @@
 // gateway generates the OpenAPI document from the same entries (services/gateway/src/openapi.ts), so
 // the document cannot say something the routes do not do.
 import { z } from '../zod.ts';
-import { blogPostListResponseSchema, blogPostResponseSchema, blogSlugSchema } from './blog.ts';
+import { BLOG_CATEGORY_QUERY_PATTERN, blogPostListResponseSchema, blogPostResponseSchema, blogSlugSchema } from './blog.ts';
 import { adminLoginRequestSchema, adminTokenResponseSchema } from './auth.ts';
 import {
   fixtureDiagnosticsSchema,
@@ -74,7 +74,7 @@ import {
 } from './prediction-admin.ts';
 import { weightsSchema } from '../model.ts';
 import { trackRecordGameweekResponseSchema, trackRecordResponseSchema } from './track-record.ts';
-import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, seasonSchema } from '../events/common.ts';
+import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, SEASON_LABEL_PATTERN, seasonSchema } from '../events/common.ts';
 import { SESSION_TOKEN_HEADER } from '../constants.ts';
 import { deadLetterIdSchema } from '../events/dead-letter.ts';
 import { eventTopicNames } from '../events/topics.ts';
@@ -169,7 +169,9 @@ const entityIdParams = entityIdParamsSchema;
 /** `?season=`: a starting year (2025), a label (2025-26) or `all`; absent or empty for the current season. */
 export const seasonScopeQuerySchema = z
   .string()
-  .regex(/^(?:\d{4}(?:-\d{2})?|[Aa][Ll][Ll])?$/, 'season must be a starting year (2025), a label (2025-26) or "all"');
+  .regex(/^(?:\d{4}(?:-\d{2})?|[Aa][Ll][Ll])?$/, 'season must be a starting year (2025), a label (2025-26) or "all"')
+  // The routes also refuse a label whose years do not follow (2025-27): the document says so too.
+  .meta({ pattern: `^(?:\\d{4}|${SEASON_LABEL_PATTERN}|[Aa][Ll][Ll])?$` });
 const seasonScopeQuery = z.object({ season: seasonScopeQuerySchema.optional() });
 
 const sessionTokenHeader = { [SESSION_TOKEN_HEADER]: 'The paid session token (else the session cookie)' } as const;
@@ -441,7 +443,7 @@ export const API = defineOperations({
   // blog
   blogPosts: {
     method: 'get', path: '/api/blog/posts', summary: 'Blog posts, optionally by category (any letter case)', tag: 'blog', auth: 'none',
-    query: z.object({ category: z.string().optional() }), response: blogPostListResponseSchema,
+    query: z.object({ category: z.string().meta({ pattern: BLOG_CATEGORY_QUERY_PATTERN }).optional() }), response: blogPostListResponseSchema,
   },
   blogPost: {
     method: 'get', path: '/api/blog/post/{slug}', summary: 'One blog post', tag: 'blog', auth: 'none',
