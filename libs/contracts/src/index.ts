@@ -19,3 +19,4 @@ export * from './http/experiment.ts';
 export * from './http/cross-sandbox.ts';
 export * from './http/event-streams.ts';
 export * from './http/operations.ts';
+export * from './http/input-text.ts';

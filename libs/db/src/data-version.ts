@@ -1,9 +1,12 @@
 // A counter in the store that says "the data changed": the writers of a service bump it after every
 // write that can change what a derived answer shows, and readers in any process or replica compare
 // it with the version their cached answer was computed from (issue 17 #4: the public diagnostics
-// recomputed everything on each request). A single document with $inc, so it works on FerretDB v1
-// and across processes; an in-process counter would miss the worker processes' writes.
+// recomputed everything on each request). A counter in the store (createStoredCounter: inserts
+// only, as FerretDB v1 loses one of two concurrent `$inc`s, and a lost bump left an answer computed
+// before the second write cached under the version after it), so it works across processes; an
+// in-process counter would miss the worker processes' writes.
 import type { Connection } from 'mongoose';
+import { createStoredCounter } from './stored-counter.ts';
 
 export interface DataVersion {
   /** The current version (0 before the first write). */
@@ -15,14 +18,11 @@ export interface DataVersion {
 export const DATA_VERSION_COLLECTION = 'data_version';
 
 export function createDataVersion(connection: Connection, name = 'data'): DataVersion {
-  const collection = () => connection.collection<{ _id: string; version: number }>(DATA_VERSION_COLLECTION);
+  const counter = createStoredCounter(connection, DATA_VERSION_COLLECTION, name);
   return {
-    async current() {
-      const doc = await collection().findOne({ _id: name });
-      return doc?.version ?? 0;
-    },
+    current: () => counter.value(),
     async bump() {
-      await collection().updateOne({ _id: name }, { $inc: { version: 1 } }, { upsert: true });
+      await counter.add(1);
     },
   };
 }

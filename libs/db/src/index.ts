@@ -16,3 +16,4 @@ export { type DependencyHealth, pingDb } from './health.ts';
 export { modelOn } from './model-on.ts';
 export { putWhole } from './put-whole.ts';
 export { bumpingOnWrite, createDataVersion, DATA_VERSION_COLLECTION, type DataVersion } from './data-version.ts';
+export { createStoredCounter, type StoredCounter } from './stored-counter.ts';

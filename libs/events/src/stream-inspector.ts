@@ -10,6 +10,7 @@ import {
   type DeadLetterReplay,
   type DeadLetterSummary,
   deadLetterTopicOf,
+  type DeadLettersPage,
   type EventStreamsResponse,
   type EventTopic,
   eventTopicNames,
@@ -69,6 +70,11 @@ export interface ReplayRequest {
 
 export interface StreamInspector {
   overview(): Promise<EventStreamsResponse>;
+  /**
+   * A page of `topic`'s kept dead letters, newest first: up to `limit` after the letter `before`
+   * (from the newest without it); null when `before` is not among them.
+   */
+  deadLetters(topic: EventTopic, page: { before?: string; limit: number }): Promise<DeadLettersPage | null>;
   /** DLQ depth per logical topic (the gauge and the overview's `dlq_depth`). */
   depths(): Promise<Map<EventTopic, number>>;
   replay(request: ReplayRequest): Promise<ReplayOutcome>;
@@ -295,6 +301,21 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
           topics: listed,
           groups,
           dlq_depth_total: [...depths.values()].reduce((sum, depth) => sum + depth, 0),
+        };
+      }),
+
+    deadLetters: (topic, page) =>
+      ready(async (parts) => {
+        const letters = parts.log.letters(topic);
+        const start = page.before === undefined ? 0 : letters.findIndex((letter) => letter.id === page.before) + 1;
+        if (start === 0 && page.before !== undefined) return null;
+        const listed = letters.slice(start, start + page.limit);
+        const last = listed.at(-1);
+        return {
+          topic,
+          dead_letters: listed.map((letter) => summaryOf(letter, parts.log)),
+          next_before: last && start + listed.length < letters.length ? last.id : null,
+          total: letters.length,
         };
       }),
 

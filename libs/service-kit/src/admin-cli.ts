@@ -5,7 +5,7 @@ import { baseConfigSchema, loadConfig } from './config.ts';
 // testable: `admin-token` prints a bearer token for the admin screens and curl; `hash-password`
 // turns a chosen password into an ADMIN_PASSWORD_HASH value.
 
-const tokenConfigSchema = baseConfigSchema.pick({ NODE_ENV: true, JWT_SECRET: true });
+const tokenConfigSchema = baseConfigSchema.pick({ NODE_ENV: true, JWT_SECRET: true, ADMIN_TOKEN_MAX_TTL_SECONDS: true });
 
 /** Parses `--ttl <seconds>` (or `--ttl=<seconds>`); the default is 12 hours. */
 export function parseTtlArgument(args: readonly string[]): number {
@@ -21,5 +21,10 @@ export function parseTtlArgument(args: readonly string[]): number {
 /** A fresh admin token signed with JWT_SECRET from `env` (development default outside production). */
 export function adminTokenFromEnv(args: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
   const config = loadConfig(tokenConfigSchema, env);
-  return issueAdminToken(config, parseTtlArgument(args));
+  const ttl = parseTtlArgument(args);
+  // The services would refuse it: say so now rather than print a token that never works.
+  if (ttl > config.ADMIN_TOKEN_MAX_TTL_SECONDS) {
+    throw new Error(`--ttl ${ttl} is longer than ADMIN_TOKEN_MAX_TTL_SECONDS (${config.ADMIN_TOKEN_MAX_TTL_SECONDS} s), which every service enforces`);
+  }
+  return issueAdminToken(config, ttl);
 }

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { AppError } from './app-error.ts';
-import type { BaseConfig } from './config.ts';
+import { type BaseConfig, DEFAULT_ADMIN_TOKEN_MAX_TTL_SECONDS } from './config.ts';
 import { type AdminPasswordBudget, attemptAdminPassword, createAdminPasswordBudget } from './password-budget.ts';
 
 // Admin authentication (docs/product.md §6): a JWT bearer token for every admin action, or, on the few
@@ -9,7 +9,8 @@ import { type AdminPasswordBudget, attemptAdminPassword, createAdminPasswordBudg
 // algorithm is pinned so a token cannot choose `none` or another algorithm), must expire, and are
 // bound to this product by issuer and audience.
 
-export type AuthConfig = Pick<BaseConfig, 'JWT_SECRET' | 'ADMIN_PASSWORD_HASH'>;
+export type AuthConfig = Pick<BaseConfig, 'JWT_SECRET' | 'ADMIN_PASSWORD_HASH'> & Partial<Pick<BaseConfig, 'ADMIN_TOKEN_MAX_TTL_SECONDS'>>;
+type VerifyConfig = Pick<AuthConfig, 'JWT_SECRET' | 'ADMIN_TOKEN_MAX_TTL_SECONDS'>;
 
 export const JWT_ISSUER = 'scoreline';
 export const JWT_AUDIENCE = 'scoreline-admin';
@@ -50,6 +51,7 @@ export const AUTH_DETAIL = {
   malformed: 'Malformed bearer token; expected "Authorization: Bearer <jwt>"',
   expired: 'Bearer token expired',
   invalid: 'Invalid bearer token',
+  tooLongLived: 'Bearer token lives longer than this server accepts; get a shorter-lived one',
   adminRequired: 'Admin authentication required: a bearer token or admin_password',
   wrongPassword: 'Incorrect admin password',
   tooManyAttempts: 'Too many failed admin password attempts; try again later',
@@ -66,7 +68,7 @@ function unauthorized(detail: string, error: 'invalid_request' | 'invalid_token'
 type BearerResult = { ok: true; claims: AdminClaims } | { ok: false; error: AppError };
 
 /** Checks the Authorization header; never throws. `undefined` when no header was sent. */
-export function verifyBearer(config: Pick<AuthConfig, 'JWT_SECRET'>, authorization: string | undefined): BearerResult | undefined {
+export function verifyBearer(config: VerifyConfig, authorization: string | undefined): BearerResult | undefined {
   if (authorization === undefined) return undefined;
   const match = /^Bearer +(\S+)\s*$/i.exec(authorization);
   const token = match?.[1];
@@ -86,6 +88,10 @@ export function verifyBearer(config: Pick<AuthConfig, 'JWT_SECRET'>, authorizati
     if (payload.role !== 'admin' || typeof payload.sub !== 'string') {
       return { ok: false, error: unauthorized(AUTH_DETAIL.invalid, 'invalid_token') };
     }
+    // A token signed with the right secret but for longer than allowed (exp a century away) is refused.
+    if (payload.exp - payload.iat > (config.ADMIN_TOKEN_MAX_TTL_SECONDS ?? DEFAULT_ADMIN_TOKEN_MAX_TTL_SECONDS)) {
+      return { ok: false, error: unauthorized(AUTH_DETAIL.tooLongLived, 'invalid_token') };
+    }
     return { ok: true, claims: { sub: payload.sub, role: 'admin', iat: payload.iat, exp: payload.exp } };
   } catch (err) {
     const expired = err instanceof jwt.TokenExpiredError;
@@ -101,7 +107,7 @@ function accept(res: Response, identity: AdminIdentity): void {
 }
 
 /** Requires `Authorization: Bearer <jwt>`: 401 `{detail}` when missing, malformed, expired or invalid. */
-export function requireBearer(config: Pick<AuthConfig, 'JWT_SECRET'>): RequestHandler {
+export function requireBearer(config: VerifyConfig): RequestHandler {
   return (req, res, next) => {
     const result = verifyBearer(config, req.headers.authorization);
     if (result === undefined) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOG_LEVELS } from './logger.ts';
 import { isPasswordHash, verifyPasswordSync } from './password.ts';
+import { MIN_SECRET_ENTROPY_BITS, secretEntropyBits } from './secret-strength.ts';
 
 // Settings come from the environment, validated once at start (docs/engineering.md,
 // "Configuration"). A variable may carry a development default so `npm start` works with no
@@ -21,6 +22,8 @@ export function withDevDefault<S extends z.ZodType>(schema: S, value: string, op
   return schema;
 }
 
+/** The longest admin token lifetime accepted unless ADMIN_TOKEN_MAX_TTL_SECONDS says otherwise: 12 hours. */
+export const DEFAULT_ADMIN_TOKEN_MAX_TTL_SECONDS = 12 * 60 * 60;
 export const DEV_JWT_SECRET = 'scoreline-development-jwt-secret-do-not-use-in-production';
 /** The password behind DEV_ADMIN_PASSWORD_HASH; production refuses any hash that matches it. */
 export const DEV_ADMIN_PASSWORD = 'admin';
@@ -115,6 +118,11 @@ export const baseConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: portSchema(8000),
   JWT_SECRET: withDevDefault(z.string().min(32, 'must be at least 32 characters'), DEV_JWT_SECRET, { secret: true }),
+  /**
+   * The longest lifetime (exp − iat) of an admin token any service accepts, and the CLI or the
+   * gateway's login issues: a leaked token is good for at most this long.
+   */
+  ADMIN_TOKEN_MAX_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(DEFAULT_ADMIN_TOKEN_MAX_TTL_SECONDS),
   ADMIN_PASSWORD_HASH: withDevDefault(
     z.string().refine(isPasswordHash, 'must look like scrypt$<salt-hex>$<hash-hex>'),
     DEV_ADMIN_PASSWORD_HASH,
@@ -190,6 +198,12 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
     for (const issue of result.error.issues) {
       if (missing.has(String(issue.path[0]))) continue;
       problems.push(`${issue.path.map(String).join('.') || '(config)'}: ${issue.message}`);
+    }
+  }
+  if (production && typeof input.JWT_SECRET === 'string' && input.JWT_SECRET !== DEV_JWT_SECRET) {
+    const bits = secretEntropyBits(input.JWT_SECRET);
+    if (bits < MIN_SECRET_ENTROPY_BITS) {
+      problems.push(`JWT_SECRET: about ${bits} bits of entropy, production needs ${MIN_SECRET_ENTROPY_BITS}; use e.g. \`openssl rand -hex 32\``);
     }
   }
   if (production && typeof input.ADMIN_PASSWORD_HASH === 'string' && isPasswordHash(input.ADMIN_PASSWORD_HASH)) {

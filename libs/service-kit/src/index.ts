@@ -15,6 +15,7 @@ export {
   DEV_ADMIN_PASSWORD,
   DEV_ADMIN_PASSWORD_HASH,
   DEV_JWT_SECRET,
+  DEFAULT_ADMIN_TOKEN_MAX_TTL_SECONDS,
   DEV_KAFKA_BROKERS,
   DEV_MONGODB_URI,
   loadConfig,
@@ -52,7 +53,8 @@ export {
   type AdminPasswordBudget,
   type AdminPasswordBudgetOptions,
   type BudgetAnswer,
-  type BudgetStoreDb,
+  type BudgetSlot,
+  type BudgetSlotStore,
   attemptAdminPassword,
   type PasswordAttempt,
 } from './password-budget.ts';
@@ -86,6 +88,8 @@ export {
   type FrontHooks,
   type ServiceAppOptions,
 } from './service-app.ts';
+export { STRICT_TRANSPORT_SECURITY } from './request-policy.ts';
+export { MIN_SECRET_ENTROPY_BITS, secretEntropyBits } from './secret-strength.ts';
 export { DEFAULT_SLOW_REQUEST_MS, requestLog, type RequestLogOptions } from './request-log.ts';
 export {
   DEFAULT_CLOSER_TIMEOUT_MS,

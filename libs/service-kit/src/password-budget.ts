@@ -1,32 +1,53 @@
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { verifyPassword } from './password.ts';
 
 // The failed admin-password budget (docs/engineering.md, "Admin password budget"): one per client
 // IP for the whole product. The gateway's login and every `?admin_password=` guard take from the
-// same budget, and with a store the counters live in one collection of the instance's AUTH_DB_NAME
+// same budget, and with a store the attempts live in one collection of the instance's AUTH_DB_NAME
 // database, so the embedded services, separately running services and gateway replicas all count
-// together. rate-limiter-flexible does the counting (atomic findOneAndUpdate with $inc, upsert on a
-// unique key); it works on FerretDB v1 except for the TTL index, which FerretDB v1 does not
-// implement, so expired counters are not deleted by the store but replaced on the key's next
-// attempt (the library's own duplicate-key path), one small document per IP that ever failed.
+// together.
+//
+// On the store an attempt is an insert, not a counter: an update is not atomic on FerretDB v1 (it
+// reads, changes and writes the whole document back), so rate-limiter-flexible's `$inc` upsert lost
+// counts under parallel guesses (12 guesses after 5 failures gave 8 × 401 and 4 × 429, not 5 and
+// 7). Each attempt claims one of the window's `limit` numbered slots by inserting a document whose
+// `_id` names key, window and slot; an insert of a new `_id` is atomic there as on MongoDB, so of
+// any number of parallel attempts exactly `limit` get a slot and the rest are refused. No library
+// counts that way, hence the few lines here. Windows are fixed (aligned to the epoch), as the
+// library's were per key: the budget is `limit` failures per window.
 
-export const ADMIN_PASSWORD_BUDGET_COLLECTION = 'admin_password_attempts';
+export const ADMIN_PASSWORD_BUDGET_COLLECTION = 'admin_password_failures';
 export const DEFAULT_ADMIN_PASSWORD_LIMIT = 10;
 export const DEFAULT_ADMIN_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
-export type BudgetAnswer = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** An attempt's place in the budget, and how to give it back when its password was right. */
+export type BudgetAnswer = { ok: true; giveBack(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 export interface AdminPasswordBudget {
   /** Takes one attempt from `key`'s budget before its password is checked; `ok: false` once it is spent. */
   take(key: string): Promise<BudgetAnswer>;
-  /** Gives back the attempt of a password that was right, so only failures count. */
-  giveBack(key: string): Promise<void>;
 }
 
-/** What the budget needs of a MongoDB driver `Db` (e.g. `connection.getClient().db(AUTH_DB_NAME)`). */
-export interface BudgetStoreDb {
-  collection(name: string): { createIndex(spec: Record<string, 1>, options: { unique: true }): Promise<unknown> };
+/** One attempt's slot: `n` of the window's `limit`. */
+export interface BudgetSlot {
+  key: string;
+  /** The window's number: milliseconds since the epoch divided by the window's length. */
+  window: number;
+  n: number;
+  at: Date;
+}
+
+/** Where the slots live (service-host's stored budget implements it on the store). */
+export interface BudgetSlotStore {
+  /** The numbers of `key`'s slots taken in `window`. */
+  taken(key: string, window: number): Promise<number[]>;
+  /** Inserts the slot; false when another attempt holds it already (a duplicate `_id`). */
+  claim(slot: BudgetSlot): Promise<boolean>;
+  /** Deletes the slot, so a later attempt can claim it. */
+  release(slot: BudgetSlot): Promise<void>;
+  /** Deletes `key`'s slots of windows before `window` (they count no more). */
+  forgetBefore(key: string, window: number): Promise<void>;
 }
 
 export interface AdminPasswordBudgetOptions {
@@ -35,65 +56,69 @@ export interface AdminPasswordBudgetOptions {
   /** Window length in milliseconds (default 15 minutes). */
   windowMs?: number;
   /**
-   * The shared store: resolves the database holding the counters. Without it the budget is this
-   * process's memory only (tests, a single process). While the store cannot be reached the budget
-   * falls back to memory (the library's insurance limiter), so an outage neither locks the admin
-   * out nor opens unlimited guessing.
+   * The shared store: resolves where the slots live. Without it the budget is this process's
+   * memory only (tests, a single process). While the store cannot be reached the budget falls back
+   * to memory, so an outage neither locks the admin out nor opens unlimited guessing.
    */
-  store?: () => Promise<BudgetStoreDb>;
+  store?: () => Promise<BudgetSlotStore>;
   logger?: Logger;
+  /** Tests: the time. */
+  now?: () => number;
 }
 
 export function createAdminPasswordBudget(options: AdminPasswordBudgetOptions = {}): AdminPasswordBudget {
-  const points = options.limit ?? DEFAULT_ADMIN_PASSWORD_LIMIT;
-  const duration = Math.max(1, Math.ceil((options.windowMs ?? DEFAULT_ADMIN_PASSWORD_WINDOW_MS) / 1000));
-  const memory = new RateLimiterMemory({ points, duration, keyPrefix: 'admin-password' });
+  const limit = options.limit ?? DEFAULT_ADMIN_PASSWORD_LIMIT;
+  const windowMs = Math.max(1000, options.windowMs ?? DEFAULT_ADMIN_PASSWORD_WINDOW_MS);
+  const now = options.now ?? Date.now;
   const { store, logger } = options;
+  // In one process consume() is atomic: the library's memory limiter is the budget without a store
+  // and while the store is unreachable.
+  const memory = new RateLimiterMemory({ points: limit, duration: Math.ceil(windowMs / 1000), keyPrefix: 'admin-password' });
 
-  let stored: Promise<RateLimiterAbstract> | undefined;
-  const limiter = async (): Promise<RateLimiterAbstract> => {
-    if (!store) return memory;
-    stored ??= (async () => {
-      const db = await store();
-      await db.collection(ADMIN_PASSWORD_BUDGET_COLLECTION).createIndex({ key: 1 }, { unique: true });
-      return new RateLimiterMongo({
-        storeClient: db,
-        tableName: ADMIN_PASSWORD_BUDGET_COLLECTION,
-        keyPrefix: 'admin-password',
-        points,
-        duration,
-        disableIndexesCreation: true,
-        insuranceLimiter: memory,
-      });
-    })();
-    const attempt = stored;
+  const inMemory = async (key: string): Promise<BudgetAnswer> => {
     try {
-      return await attempt;
-    } catch (error) {
-      // Forget a failed opening so the next attempt tries the store again.
-      if (stored === attempt) stored = undefined;
-      logger?.warn({ err: error }, 'admin password budget: store unreachable, counting in memory');
-      return memory;
+      await memory.consume(key);
+      return { ok: true, giveBack: () => memory.reward(key, 1).then(() => undefined) };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      }
+      throw rejection;
     }
+  };
+
+  const onStore = async (slots: BudgetSlotStore, key: string): Promise<BudgetAnswer> => {
+    const at = now();
+    const window = Math.floor(at / windowMs);
+    const taken = new Set(await slots.taken(key, window));
+    for (let n = 0; n < limit; n += 1) {
+      if (taken.has(n)) continue;
+      const slot: BudgetSlot = { key, window, n, at: new Date(at) };
+      if (!(await slots.claim(slot))) continue;
+      // The first failure of a window: the earlier windows' slots are history.
+      if (n === 0) void slots.forgetBefore(key, window).catch((error: unknown) => logger?.warn({ err: error }, 'admin password budget: could not delete old attempts'));
+      return {
+        ok: true,
+        giveBack: async () => {
+          try {
+            await slots.release(slot);
+          } catch (error) {
+            logger?.warn({ err: error }, 'admin password budget: could not give back an attempt');
+          }
+        },
+      };
+    }
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - at) / 1000)) };
   };
 
   return {
     async take(key) {
+      if (!store) return inMemory(key);
       try {
-        await (await limiter()).consume(key);
-        return { ok: true };
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-        }
-        throw rejection;
-      }
-    },
-    async giveBack(key) {
-      try {
-        await (await limiter()).reward(key, 1);
+        return await onStore(await store(), key);
       } catch (error) {
-        logger?.warn({ err: error }, 'admin password budget: could not give back an attempt');
+        logger?.warn({ err: error }, 'admin password budget: store unreachable, counting in memory');
+        return inMemory(key);
       }
     },
   };
@@ -117,6 +142,6 @@ export async function attemptAdminPassword(
   if (!taken.ok) return { outcome: 'spent', retryAfterSeconds: taken.retryAfterSeconds };
   const accepted = candidate !== undefined && candidate.length > 0 && (await verifyPassword(candidate, passwordHash));
   if (!accepted) return { outcome: 'rejected' };
-  await budget.giveBack(key);
+  await taken.giveBack();
   return { outcome: 'accepted' };
 }

@@ -10,6 +10,7 @@ import { createHttpMetrics } from './metrics.ts';
 import { requestLog, type RequestLogOptions } from './request-log.ts';
 import { assignRequestId, requestIdMiddleware } from './request-id.ts';
 import { isStopping } from './stopping.ts';
+import { adminAnswerCaching, methodNotAllowed, refuseControlCharacters, strictTransportSecurity } from './request-policy.ts';
 
 export const DEFAULT_BODY_LIMIT = '100kb';
 
@@ -74,6 +75,12 @@ export function frontHooksOf(app: Express): FrontHooks {
   return hooks;
 }
 
+/** Helmet options without HSTS: the app sends it itself, over https only. */
+function withoutHsts(options: HelmetOptions | undefined): Omit<HelmetOptions, 'hsts' | 'strictTransportSecurity'> {
+  const { hsts: _hsts, strictTransportSecurity: _sts, ...rest } = (options ?? {}) as HelmetOptions & { hsts?: unknown; strictTransportSecurity?: unknown };
+  return rest;
+}
+
 /** Raw bytes of a JSON body, kept for signature checks (the Stripe webhook); see rawBodyOf. */
 const rawBodies = new WeakMap<Request, Buffer>();
 
@@ -84,8 +91,10 @@ export function rawBodyOf(req: Request): Buffer | undefined {
 
 /**
  * Builds (never listens) the Express app of a service or of the gateway, in this order:
- * helmet → request id → request log (request-log.ts) → metrics timer → /health → JSON body parser → the service's
- * routes (mount) → 404 `{detail}` → central error handler `{detail}`. Its operator app
+ * helmet (HSTS over https only) → request id → request log (request-log.ts) → metrics timer → /health →
+ * no-store for admin answers → JSON body parser → control characters refused → the service's routes
+ * (mount) → 405 for an undeclared method of a declared path → 404 `{detail}` → central error handler
+ * `{detail}` (request-policy.ts has the policies). Its operator app
  * (operatorAppOf: /health, /ready, /metrics) is served by startHttpServer on the operator listener.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
@@ -95,7 +104,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? false);
   // Strict routing off, case-insensitive: Express defaults, relied on by createServiceRouter.
 
-  app.use(helmet(options.helmet));
+  // HSTS only over https (request-policy.ts): helmet would send it on plain http answers too.
+  app.use(helmet({ ...withoutHsts(options.helmet), strictTransportSecurity: false } as HelmetOptions), strictTransportSecurity());
   app.use(requestIdMiddleware());
   const log = requestLog(app, options.logger, options.requestLog);
   app.use(log);
@@ -119,7 +129,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   const operator = express();
   operator.disable('x-powered-by');
-  operator.use(helmet());
+  operator.use(helmet({ strictTransportSecurity: false }));
   operator.get('/health', liveness);
   operator.get('/ready', async (_req, res) => {
     if (isStopping(app)) {
@@ -141,6 +151,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   operator.use(createErrorHandler({ bodyLimit }));
   operatorApps.set(app, operator);
 
+  // Before the body parser, so that its refusals are not kept by a cache either.
+  app.use(adminAnswerCaching());
   app.use(
     express.json({
       limit: bodyLimit,
@@ -149,9 +161,11 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       },
     }),
   );
+  app.use(refuseControlCharacters());
 
   options.mount(app);
 
+  app.use(methodNotAllowed());
   app.use(notFoundHandler);
   app.use(createErrorHandler({ bodyLimit }));
   return app;

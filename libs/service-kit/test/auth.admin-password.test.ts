@@ -71,7 +71,9 @@ describe('auth: admin password', () => {
     const locked = await request(app).get('/api/weights?admin_password=admin');
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ detail: AUTH_DETAIL.tooManyAttempts });
-    expect(Number(locked.headers['retry-after'])).toBe(60);
+    // Until the window (60 s from the first failure) ends: under load some seconds of it may have passed.
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
     const bearer = await request(app).get('/api/weights').set('Authorization', `Bearer ${issueAdminToken(config, 60)}`);
     expect(bearer.status).toBe(200);
   });

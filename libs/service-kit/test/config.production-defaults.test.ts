@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   baseConfigSchema,
@@ -15,7 +16,8 @@ import {
 // variable, so a deployment can never run on a secret printed in this repository.
 
 const realSecrets = async () => ({
-  JWT_SECRET: 'prod-secret-0123456789-0123456789-abcdef',
+  // 256 bits, as `openssl rand -hex 32` prints them.
+  JWT_SECRET: '3f9c2a7e8b41d06c5e2f9a1b7d3c8e40f6a2b9d15c7e3f08a4b6d2e9c1f7a350',
   ADMIN_PASSWORD_HASH: await hashPassword('a real admin password'),
   MONGODB_URI: 'mongodb://mongo.internal:27017',
   KAFKA_BROKERS: 'kafka-0.internal:9092, kafka-1.internal:9092',
@@ -40,6 +42,7 @@ describe('config: development defaults and production', () => {
       HOST: '127.0.0.1',
       PORT: 8000,
       JWT_SECRET: DEV_JWT_SECRET,
+      ADMIN_TOKEN_MAX_TTL_SECONDS: 43_200,
       ADMIN_PASSWORD_HASH: DEV_ADMIN_PASSWORD_HASH,
       MONGODB_URI: 'mongodb://127.0.0.1:27017',
       KAFKA_BROKERS: ['127.0.0.1:9092'],
@@ -85,6 +88,23 @@ describe('config: development defaults and production', () => {
     expect(config.PORT).toBe(9000);
     expect(config.KAFKA_BROKERS).toEqual(['kafka-0.internal:9092', 'kafka-1.internal:9092']);
     expect(config.PUBLIC_ORIGINS).toEqual(['https://scoreline.example', 'https://admin.scoreline.example']);
+  });
+
+  let env: Record<string, string> = {};
+  beforeAll(async () => {
+    env = await realSecrets();
+  });
+
+  it('refuses a production JWT_SECRET under 256 bits of entropy, and takes random hex or base64 of 32 bytes', async () => {
+    for (const weak of ['a'.repeat(32), 'a'.repeat(64), 'ab'.repeat(32), '0123456789abcdef'.repeat(4), 'a-production-jwt-secret-of-enough-length-0123456789', randomBytes(16).toString('hex')]) {
+      const problems = problemsOf(() => loadConfig(baseConfigSchema, { ...env, NODE_ENV: 'production', JWT_SECRET: weak }));
+      expect(problems, weak).toEqual([expect.stringMatching(/^JWT_SECRET: about \d+ bits of entropy, production needs 256; use e\.g\. `openssl rand -hex 32`$/)]);
+    }
+    for (const strong of [randomBytes(32).toString('hex'), randomBytes(32).toString('base64'), randomBytes(32).toString('base64url')]) {
+      expect(loadConfig(baseConfigSchema, { ...env, NODE_ENV: 'production', JWT_SECRET: strong }).JWT_SECRET).toBe(strong);
+    }
+    // Outside production a test secret of any shape still does.
+    expect(loadConfig(baseConfigSchema, { JWT_SECRET: 'a'.repeat(32) }).JWT_SECRET).toBe('a'.repeat(32));
   });
 
   it('names every malformed variable at once', () => {

@@ -28,6 +28,10 @@ export interface GatewayStartOptions {
  */
 export async function start(env: NodeJS.ProcessEnv = process.env, options: GatewayStartOptions = {}): Promise<RunningGateway> {
   const config = loadConfig(configSchema, env);
+  if (config.ADMIN_TOKEN_TTL_SECONDS > config.ADMIN_TOKEN_MAX_TTL_SECONDS) {
+    // Every service would refuse the tokens the login issues.
+    throw new Error(`gateway: ADMIN_TOKEN_TTL_SECONDS (${config.ADMIN_TOKEN_TTL_SECONDS}) is above ADMIN_TOKEN_MAX_TTL_SECONDS (${config.ADMIN_TOKEN_MAX_TTL_SECONDS})`);
+  }
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
   const dependencies = createDependencyChecks(config, logger);
   const distributed = config.SERVICE_URLS !== '';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_OPERATIONS, errorBodySchema, errorStatusesOf, type Operation } from '@scoreline/contracts';
+import { API_OPERATIONS, errorBodySchema, errorStatusesOf, NO_CONTROL_CHARACTER_PATTERN, type Operation } from '@scoreline/contracts';
 
 // The OpenAPI 3.1 document of the public and admin API, generated from the operation registry in
 // libs/contracts (API): the same entries the services mount their routes at and parse their input
@@ -10,14 +10,32 @@ export { API_OPERATIONS as OPERATIONS };
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * Every input string refuses the control characters the services refuse before any route
+ * (libs/contracts input-text.ts): the pattern is added to each string of a request's schema (beside
+ * a pattern of its own, in `allOf`), so a generated valid request never holds one.
+ */
+function withoutControlCharacters(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutControlCharacters);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: JsonSchema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'enum' || key === 'const' ? value : withoutControlCharacters(value)]));
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes('string') && out.enum === undefined && out.const === undefined) {
+    if (out.pattern === undefined) out.pattern = NO_CONTROL_CHARACTER_PATTERN;
+    else if (out.pattern !== NO_CONTROL_CHARACTER_PATTERN) out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), { pattern: NO_CONTROL_CHARACTER_PATTERN }];
+  }
+  return out;
+}
+
 // Requests are described as they are accepted (`input`: defaults make fields optional, a strict
 // object says additionalProperties: false), answers as they are produced (`output`).
-const requestSchema = (s: z.ZodType): JsonSchema => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+const requestSchema = (s: z.ZodType): JsonSchema =>
+  withoutControlCharacters(z.toJSONSchema(s, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })) as JsonSchema;
 const answerSchema = (s: z.ZodType): JsonSchema => z.toJSONSchema(s, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
 /** A path or query value: what the route's schema makes of the string (a coerced number is an integer). */
 const parameterSchema = (s: z.ZodType): JsonSchema => {
   const { $schema: _ignored, ...rest } = answerSchema(s);
-  return rest;
+  return withoutControlCharacters(rest) as JsonSchema;
 };
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -31,7 +49,7 @@ function parametersOf(op: Operation): JsonSchema[] {
     parameters.push({ name, in: 'query', required: !schema.isOptional(), schema: parameterSchema(schema) });
   }
   if (op.auth === 'admin') {
-    parameters.push({ name: 'admin_password', in: 'query', required: false, description: 'The admin password, instead of a bearer token', schema: { type: 'string' } });
+    parameters.push({ name: 'admin_password', in: 'query', required: false, description: 'The admin password, instead of a bearer token', schema: withoutControlCharacters({ type: 'string' }) });
   }
   for (const [name, description] of Object.entries(op.headers ?? {})) {
     parameters.push({ name, in: 'header', required: false, description, schema: { type: 'string' } });

@@ -58,8 +58,8 @@ describe('gateway: mounting services', () => {
   });
 
   it('answers paths no service owns with the gateway 404 {detail}', async () => {
-    const res = await request(app).get('/api/payment/create-session');
+    const res = await request(app).post('/api/payment/create-session').send({});
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Not found: GET /api/payment/create-session' });
+    expect(res.body).toEqual({ detail: 'Not found: POST /api/payment/create-session' });
   });
 });

@@ -8,7 +8,7 @@ import { checkoutGatewayFor } from '../src/context.ts';
 async function productionEnv(): Promise<Record<string, string>> {
   return {
     NODE_ENV: 'production',
-    JWT_SECRET: 'a-production-jwt-secret-of-enough-length-0123456789',
+    JWT_SECRET: 'c4e1a9f07b3d52e8a6f1c0d94b7e2a5f38d6c1b0e9f4a7d2c5b8e1f06a3d9c74',
     ADMIN_PASSWORD_HASH: await hashPassword(`not-${DEV_ADMIN_PASSWORD}-but-something-long`),
     MONGODB_URI: 'mongodb://db.internal:27017',
     KAFKA_BROKERS: 'kafka.internal:9092',

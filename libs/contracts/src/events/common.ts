@@ -7,13 +7,20 @@ export { FIXTURES_PER_SEASON, GAMEWEEKS_PER_SEASON, SEASON_START_YEARS };
 
 // "2025-26": the second year must follow the first, so "2025-27" or "2025-25" are rejected
 // rather than silently stored as a season nobody can find again.
+/**
+ * A season label's JSON Schema pattern: four digits, then the two digits of the next year (every
+ * pair "00-01" … "99-00" spelled out), so the OpenAPI document refuses "8662-10" as the parse does.
+ */
+export const SEASON_LABEL_PATTERN = `\\d{2}(?:${Array.from({ length: 100 }, (_, i) => `${String(i).padStart(2, '0')}-${String((i + 1) % 100).padStart(2, '0')}`).join('|')})`;
+
 export const seasonSchema = z
   .string()
   .regex(/^\d{4}-\d{2}$/, 'season must look like 2025-26')
   .refine(
     (s) => (Number(s.slice(0, 4)) + 1) % 100 === Number(s.slice(5)),
     'season years must be consecutive (2025-26)',
-  );
+  )
+  .meta({ pattern: `^${SEASON_LABEL_PATTERN}$` });
 export type SeasonLabel = z.infer<typeof seasonSchema>;
 
 export const gameweekSchema = z.int().min(1).max(GAMEWEEKS_PER_SEASON);

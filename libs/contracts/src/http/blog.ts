@@ -8,6 +8,14 @@ import { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES, blogCategoryFromQuery, type Blo
 export { BLOG_CATEGORIES, BLOG_CATEGORY_QUERIES, blogCategoryFromQuery, type BlogCategory };
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES);
 
+/**
+ * `?category=` as the blog service takes it (its use-case, with its own message): empty, or a
+ * category in any letter case, spaces around it ignored; the OpenAPI document's pattern.
+ */
+export const BLOG_CATEGORY_QUERY_PATTERN = `^\\s*(?:${BLOG_CATEGORIES.map((name) =>
+  [...name].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))).join(''),
+).join('|')})?\\s*$`;
+
 /** Slugs are URL path segments: lowercase words joined by single hyphens. */
 export const blogSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case');
 

@@ -10,6 +10,8 @@ export const STREAM_WINDOW_SECONDS = 60;
 export const STREAM_BUCKET_SECONDS = 10;
 /** How many of a topic's newest dead letters the answer lists. */
 export const DEAD_LETTERS_LISTED = 5;
+/** The most dead letters one page of GET /api/streams/{topic}/dead-letters lists. */
+export const DEAD_LETTERS_PAGE_MAX = 50;
 /** The payload excerpt's length in characters. */
 export const PAYLOAD_EXCERPT_CHARS = 240;
 
@@ -71,6 +73,21 @@ export const eventStreamsResponseSchema = z.object({
   dlq_depth_total: count,
 });
 export type EventStreamsResponse = z.infer<typeof eventStreamsResponseSchema>;
+
+/**
+ * GET /api/streams/{topic}/dead-letters?before=&limit= (bearer): the topic's dead letters, newest
+ * first, a page at a time, through every letter the gateway keeps (its newest 500 per topic), so
+ * none is replayable only by guessing its id.
+ */
+export const deadLettersPageSchema = z.object({
+  topic: z.string().min(1),
+  dead_letters: z.array(deadLetterSummarySchema),
+  /** `before` for the next page (the last letter of this one); null on the last page. */
+  next_before: deadLetterIdSchema.nullable(),
+  /** The letters kept for the topic, all pages together. */
+  total: count,
+});
+export type DeadLettersPage = z.infer<typeof deadLettersPageSchema>;
 
 export const deadLetterReplayResponseSchema = deadLetterReplaySchema;
 export type DeadLetterReplayResponse = z.infer<typeof deadLetterReplayResponseSchema>;

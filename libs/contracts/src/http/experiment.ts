@@ -29,13 +29,15 @@ export const EXPERIMENT_SEASONS = [2022, 2023, 2024, 2025] as const;
 /** A season as the forms send it: its start year (2024 = 2024-25). */
 export const experimentSeasonSchema = z
   .int()
-  .refine((y) => (EXPERIMENT_SEASONS as readonly number[]).includes(y), 'season must be one of 2022, 2023, 2024, 2025');
+  .refine((y) => (EXPERIMENT_SEASONS as readonly number[]).includes(y), 'season must be one of 2022, 2023, 2024, 2025')
+  .meta({ enum: [...EXPERIMENT_SEASONS] });
 export type ExperimentSeason = z.infer<typeof experimentSeasonSchema>;
 
 /** The seasons the algorithm sandbox offers for an experiment (docs/product.md §5: 2024 and 2023). */
 export const SANDBOX_TEST_SEASONS = [2024, 2023] as const;
 
-const nameSchema = z.string().trim().min(1, 'name is required').max(100);
+// The document's pattern: not blank (the parse trims, then needs a character).
+const nameSchema = z.string().trim().min(1, 'name is required').max(100).meta({ pattern: '\\S' });
 const descriptionSchema = z.string().trim().max(1000);
 
 // ---------------------------------------------------------------------------------------------
@@ -197,7 +199,8 @@ export type ExperimentDetail = z.infer<typeof experimentDetailSchema>;
 export const compareExperimentsRequestSchema = z
   .array(entityIdSchema)
   .min(2, 'Select at least 2 experiments to compare')
-  .refine((ids) => new Set(ids).size === ids.length, 'experiment ids must be distinct');
+  .refine((ids) => new Set(ids).size === ids.length, 'experiment ids must be distinct')
+  .meta({ uniqueItems: true });
 export type CompareExperimentsRequest = z.infer<typeof compareExperimentsRequestSchema>;
 
 const bestSchema = z.object({ accuracy: percentage, name: z.string().min(1) });
@@ -406,7 +409,7 @@ export type RoundingConfigsResponse = z.infer<typeof roundingConfigsResponseSche
 export const createRoundingConfigRequestSchema = roundingParametersInputSchema
   .extend({
     mode: roundingModeSchema.default('smart'),
-    name: z.string().trim().min(1, 'Please enter a configuration name').max(100),
+    name: z.string().trim().min(1, 'Please enter a configuration name').max(100).meta({ pattern: '\\S' }),
     description: descriptionSchema.default(''),
   })
   .strict();

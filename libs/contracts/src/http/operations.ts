@@ -4,7 +4,7 @@
 // gateway generates the OpenAPI document from the same entries (services/gateway/src/openapi.ts), so
 // the document cannot say something the routes do not do.
 import { z } from '../zod.ts';
-import { blogPostListResponseSchema, blogPostResponseSchema, blogSlugSchema } from './blog.ts';
+import { BLOG_CATEGORY_QUERY_PATTERN, blogPostListResponseSchema, blogPostResponseSchema, blogSlugSchema } from './blog.ts';
 import { adminLoginRequestSchema, adminTokenResponseSchema } from './auth.ts';
 import {
   fixtureDiagnosticsSchema,
@@ -74,11 +74,11 @@ import {
 } from './prediction-admin.ts';
 import { weightsSchema } from '../model.ts';
 import { trackRecordGameweekResponseSchema, trackRecordResponseSchema } from './track-record.ts';
-import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, seasonSchema } from '../events/common.ts';
+import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, SEASON_LABEL_PATTERN, seasonSchema } from '../events/common.ts';
 import { SESSION_TOKEN_HEADER } from '../constants.ts';
 import { deadLetterIdSchema } from '../events/dead-letter.ts';
 import { eventTopicNames } from '../events/topics.ts';
-import { deadLetterReplayResponseSchema, eventStreamsResponseSchema } from './event-streams.ts';
+import { DEAD_LETTERS_PAGE_MAX, deadLetterReplayResponseSchema, deadLettersPageSchema, eventStreamsResponseSchema } from './event-streams.ts';
 
 /** `none`: public; `bearer`: an admin JWT; `admin`: an admin JWT or `?admin_password=` (docs/product.md §6). */
 export type OperationAuth = 'none' | 'bearer' | 'admin';
@@ -169,7 +169,9 @@ const entityIdParams = entityIdParamsSchema;
 /** `?season=`: a starting year (2025), a label (2025-26) or `all`; absent or empty for the current season. */
 export const seasonScopeQuerySchema = z
   .string()
-  .regex(/^(?:\d{4}(?:-\d{2})?|[Aa][Ll][Ll])?$/, 'season must be a starting year (2025), a label (2025-26) or "all"');
+  .regex(/^(?:\d{4}(?:-\d{2})?|[Aa][Ll][Ll])?$/, 'season must be a starting year (2025), a label (2025-26) or "all"')
+  // The routes also refuse a label whose years do not follow (2025-27): the document says so too.
+  .meta({ pattern: `^(?:\\d{4}|${SEASON_LABEL_PATTERN}|[Aa][Ll][Ll])?$` });
 const seasonScopeQuery = z.object({ season: seasonScopeQuerySchema.optional() });
 
 const sessionTokenHeader = { [SESSION_TOKEN_HEADER]: 'The paid session token (else the session cookie)' } as const;
@@ -184,6 +186,13 @@ export const API = defineOperations({
   eventStreams: {
     method: 'get', path: '/api/streams', summary: 'Event streams from Kafka: throughput per topic (last minute), consumer lag per group and partition, DLQ depth and the last dead letters', tag: 'platform', auth: 'bearer',
     response: eventStreamsResponseSchema,
+  },
+  deadLetters: {
+    method: 'get', path: '/api/streams/{topic}/dead-letters', summary: 'A page of the dead letters of a topic, newest first, through every letter the gateway keeps', tag: 'platform', auth: 'bearer',
+    params: z.object({ topic: z.enum(eventTopicNames) }), examples: { topic: 'payment.completed' },
+    query: z.object({ before: deadLetterIdSchema.optional(), limit: z.coerce.number().int().min(1).max(DEAD_LETTERS_PAGE_MAX).optional() }),
+    response: deadLettersPageSchema,
+    errors: { 404: 'Unknown topic, or `before` is no letter the gateway keeps for it' },
   },
   replayDeadLetter: {
     method: 'post', path: '/api/streams/{topic}/dead-letters/{id}/replay', summary: 'Republish one dead letter to its topic (once; logged with who and when)', tag: 'platform', auth: 'bearer',
@@ -434,7 +443,7 @@ export const API = defineOperations({
   // blog
   blogPosts: {
     method: 'get', path: '/api/blog/posts', summary: 'Blog posts, optionally by category (any letter case)', tag: 'blog', auth: 'none',
-    query: z.object({ category: z.string().optional() }), response: blogPostListResponseSchema,
+    query: z.object({ category: z.string().meta({ pattern: BLOG_CATEGORY_QUERY_PATTERN }).optional() }), response: blogPostListResponseSchema,
   },
   blogPost: {
     method: 'get', path: '/api/blog/post/{slug}', summary: 'One blog post', tag: 'blog', auth: 'none',
@@ -445,3 +454,14 @@ export const API = defineOperations({
 export type ApiOperationId = keyof typeof API;
 /** Every operation, in the document's order. */
 export const API_OPERATIONS: readonly Operation[] = Object.values(API);
+
+/** Each operation's path template as Express matches it: case-insensitive, one trailing slash allowed. */
+const operationPaths = API_OPERATIONS.map((op) => ({
+  op,
+  pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}/?$`, 'i'),
+}));
+
+/** The operations declared at a request path (`/api/sandbox/experiments/abc`), whatever their method. */
+export function operationsAt(path: string): Operation[] {
+  return operationPaths.filter(({ pattern }) => pattern.test(path)).map(({ op }) => op);
+}

@@ -11,6 +11,7 @@ import {
   batchWeightTestResponseSchema,
   calibrationResponseSchema,
   deadLetterReplayResponseSchema,
+  deadLettersPageSchema,
   eventStreamsResponseSchema,
   fixtureDiagnosticsSchema,
   gameweekPreviewSchema,
@@ -73,6 +74,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   },
   { route: 'GET /api/backtest/progressive/results/detailed', answer: progressiveBacktestDetailedSchema },
   { route: 'GET /api/streams', answer: eventStreamsResponseSchema },
+  { route: 'GET /api/streams/:topic/dead-letters', answer: deadLettersPageSchema },
   { route: 'POST /api/streams/:topic/dead-letters/:id/replay', request: noBody, answer: deadLetterReplayResponseSchema },
 ];
 

@@ -1,20 +1,15 @@
 // The read model of fixtures, fed by fixtures.upserted: one document per fixture keyed by its
 // natural id. Only fixtures that differ from the stored version are written, so a repeated refresh
-// writes nothing; writes go through libs/db's batched helper (FerretDB v1 limits). A version
-// document counts the changes, so every replica can tell cheaply (one `_id` read) whether its cached
-// evaluation context is still current.
+// writes nothing; writes go through libs/db's batched helper (FerretDB v1 limits). A stored counter
+// (libs/db createStoredCounter: inserts only, exact with replicas saving at once) counts the changes,
+// so every replica can tell cheaply whether its cached evaluation context is still current.
 import { fixtureStatusSchema } from '@scoreline/contracts';
-import { BulkWriteBatchError, bulkWriteInBatches, isDuplicateKeyError, modelOn } from '@scoreline/db';
+import { BulkWriteBatchError, bulkWriteInBatches, createStoredCounter, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { type FixtureView, sameFixture } from '../domain/fixture.ts';
 
 interface FixtureDocument extends Omit<FixtureView, 'fixture_id'> {
   _id: string;
-}
-
-interface VersionDocument {
-  _id: string;
-  version: number;
 }
 
 const fixtureSchema = new Schema<FixtureDocument>(
@@ -32,12 +27,8 @@ const fixtureSchema = new Schema<FixtureDocument>(
   { collection: 'fixtures', versionKey: false },
 );
 
-const versionSchema = new Schema<VersionDocument>(
-  { _id: { type: String, required: true }, version: { type: Number, required: true } },
-  { collection: 'read_model_versions', versionKey: false },
-);
-
-const VERSION_ID = 'fixtures';
+const VERSIONS_COLLECTION = 'read_model_versions';
+const VERSION_NAME = 'fixtures';
 
 function toView(doc: FixtureDocument): FixtureView {
   return {
@@ -64,7 +55,7 @@ export interface FixturesRepository {
 
 export function createFixturesRepository(connection: Connection): FixturesRepository {
   const Fixtures = modelOn(connection, 'Fixture', fixtureSchema);
-  const Versions = modelOn(connection, 'ReadModelVersion', versionSchema);
+  const versions = createStoredCounter(connection, VERSIONS_COLLECTION, VERSION_NAME);
   const all = async (filter: Record<string, unknown>): Promise<FixtureView[]> => (await Fixtures.find(filter).lean<FixtureDocument[]>()).map(toView);
 
   return {
@@ -95,15 +86,13 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
         await replaceAll(fresh);
       }
       await replaceAll(updated);
-      await Versions.collection.updateOne({ _id: VERSION_ID as never }, { $inc: { version: 1 } }, { upsert: true });
+      await versions.add(1);
       return changed.length;
     },
     findAll: () => all({}),
     async isEmpty() {
       return (await Fixtures.exists({})) === null;
     },
-    async version() {
-      return (await Versions.findById(VERSION_ID).lean<VersionDocument | null>())?.version ?? 0;
-    },
+    version: () => versions.value(),
   };
 }

@@ -5,7 +5,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { API, deadLetterIdSchema, isEventTopic } from '@scoreline/contracts';
 import type { StreamInspector } from '@scoreline/events';
-import { AppError, adminOf, parseParams, requestIdOf, requireBearer, type AuthConfig } from '@scoreline/service-kit';
+import { AppError, adminOf, parseParams, parseQuery, requestIdOf, requireBearer, type AuthConfig } from '@scoreline/service-kit';
+import { getDeadLetters } from '../use-cases/get-dead-letters.ts';
 import { getEventStreams } from '../use-cases/get-event-streams.ts';
 import { replayDeadLetter } from '../use-cases/replay-dead-letter.ts';
 
@@ -22,6 +23,13 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
 
   router.get(API.eventStreams.route, bearer, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await getEventStreams(deps.streams));
+  });
+
+  router.get(API.deadLetters.route, bearer, async (req, res) => {
+    const topic = String(req.params.topic);
+    if (!isEventTopic(topic)) throw AppError.notFound(`Unknown topic: ${topic}`);
+    const { before, limit } = parseQuery(req, API.deadLetters.query, { status: 400 });
+    res.set('Cache-Control', 'no-store').json(await getDeadLetters(deps.streams, { topic, before, limit }));
   });
 
   router.post(API.replayDeadLetter.route, bearer, async (req, res) => {

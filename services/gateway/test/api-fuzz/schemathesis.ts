@@ -7,13 +7,26 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Where scripts/setup.sh puts the venv (the same rule: one per machine, reused by every clone). */
 export const SCHEMATHESIS_BIN = process.env.SCHEMATHESIS_BIN ??
   path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'scoreline', 'schemathesis-venv', 'bin', 'schemathesis');
 
+/** schemathesis.toml beside this file. */
+export const SCHEMATHESIS_CONFIG = fileURLToPath(new URL('./schemathesis.toml', import.meta.url));
+
 /** The checks the suite holds the API to (issue 17): no 5xx, and every answer as documented. */
-export const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
+// positive_data_acceptance (ST202): a request the document calls valid is not refused with 400/422; unsupported_method
+// (ST204): a method the document does not declare at a path is 405 with Allow.
+export const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+  'positive_data_acceptance',
+  'unsupported_method',
+];
 
 export interface FuzzRunOptions {
   /** The API's origin, e.g. http://localhost:41234; the document is read from /api/openapi.json. */
@@ -70,6 +83,9 @@ export async function runSchemathesis(options: FuzzRunOptions, templates: readon
   const reportDir = mkdtempSync(path.join(tmpdir(), 'scoreline-schemathesis-'));
   const harPath = path.join(reportDir, 'run.har');
   const args = [
+    // The few rules a JSON Schema cannot state, per operation (the file says which and why).
+    '--config-file',
+    SCHEMATHESIS_CONFIG,
     'run',
     `${options.origin}/api/openapi.json`,
     '--url',

@@ -4,7 +4,7 @@
 // until a consumer rejoined), then `running`, `completed` or `failed` as the worker writes them.
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from '@scoreline/db';
+import { createStoredCounter, modelOn } from '@scoreline/db';
 
 export interface RecalculationRun {
   status: 'requested' | 'running' | 'completed' | 'failed';
@@ -18,11 +18,6 @@ export interface RecalculationRun {
 
 interface RunDocument extends RecalculationRun {
   _id: string;
-  /**
-   * Counts the requests answered by completed runs (one run answers every request that was waiting
-   * for it: workers/recalculation-worker.ts), so a caller can wait for "the next one" or for N more.
-   */
-  completed_runs: number;
 }
 
 const runSchema = new Schema<RunDocument>(
@@ -35,12 +30,19 @@ const runSchema = new Schema<RunDocument>(
     completed_at: { type: Date, default: null },
     result: { type: Schema.Types.Mixed, default: null },
     error: { type: String, default: null },
-    completed_runs: { type: Number, default: 0 },
   },
   { collection: 'recalculation_runs', versionKey: false },
 );
 
 const ID = 'latest';
+/**
+ * Counts the requests answered by finished runs (one run answers every request that was waiting for
+ * it: workers/recalculation-worker.ts), so a caller can wait for "the next one" or for N more. A
+ * stored counter (libs/db: inserts only), not a `$inc` beside the run's `$set`: FerretDB v1 loses
+ * one of two updates of a document made at the same moment, and a request's `requested` write
+ * lands on `latest` while a run finishes.
+ */
+const COMPLETIONS_COLLECTION = 'recalculation_completions';
 const DUPLICATE_KEY = 11000;
 
 export interface RecalculationRunsRepository {
@@ -58,8 +60,11 @@ export interface RecalculationRunsRepository {
 
 export function createRecalculationRunsRepository(connection: Connection): RecalculationRunsRepository {
   const Runs = modelOn(connection, 'RecalculationRun', runSchema);
-  const finish = (fields: Partial<RecalculationRun>, requests = 1) =>
-    Runs.collection.updateOne({ _id: ID as never }, { $set: fields, $inc: { completed_runs: requests } });
+  const completedRuns = createStoredCounter(connection, COMPLETIONS_COLLECTION, 'completed_runs');
+  const finish = async (fields: Partial<RecalculationRun>, requests = 1) => {
+    await Runs.collection.updateOne({ _id: ID as never }, { $set: fields });
+    await completedRuns.add(requests);
+  };
   return {
     async requested(run) {
       try {
@@ -87,10 +92,10 @@ export function createRecalculationRunsRepository(connection: Connection): Recal
       await finish({ status: 'failed', error, completed_at: at });
     },
     async latest() {
-      const doc = await Runs.findById(ID).lean<RunDocument | null>();
+      const [doc, completed] = await Promise.all([Runs.findById(ID).lean<RunDocument | null>(), completedRuns.value()]);
       if (!doc) return null;
       const { _id: _ignored, ...run } = doc;
-      return { ...run, completed_runs: run.completed_runs ?? 0 };
+      return { ...run, completed_runs: completed };
     },
   };
 }

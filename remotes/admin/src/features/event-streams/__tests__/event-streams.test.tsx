@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EventStreamsResponse } from '@scoreline/contracts';
+import { DEAD_LETTERS_LISTED, type EventStreamsResponse } from '@scoreline/contracts';
 import { anEventStreams } from '../../../testing/data.ts';
 import { fakeApi, json, pending } from '../../../testing/fake-api.ts';
 import { TOKEN, renderAdmin } from '../../../testing/render.tsx';
@@ -155,5 +155,50 @@ describe('Event Streams', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Replay dead letter 1-0 of payment.completed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Replay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Replay failed: Dead letter 1-0 on payment.completed.dlq was already replayed by admin');
+  });
+});
+
+describe('Event Streams: older dead letters', () => {
+  /** The overview listing a full page of the newest letters, `1-0` … `1-4`, the last one the oldest. */
+  function fullOverview(): EventStreamsResponse {
+    const data = anEventStreams();
+    const [topic] = data.topics;
+    const [letter] = topic?.dead_letters ?? [];
+    if (!topic || !letter) throw new Error('no letter');
+    topic.dead_letters = Array.from({ length: DEAD_LETTERS_LISTED }, (_, i) => ({ ...letter, id: `1-${10 - i}`, correlation_id: `req-new-${i}` }));
+    topic.dlq_depth = 8;
+    return data;
+  }
+  const pageOf = (ids: readonly number[], next: string | null) => {
+    const [letter] = anEventStreams().topics[0]?.dead_letters ?? [];
+    if (!letter) throw new Error('no letter');
+    return { topic: 'payment.completed', dead_letters: ids.map((id) => ({ ...letter, id: `1-${id}`, correlation_id: `req-old-${id}` })), next_before: next, total: 8 };
+  };
+
+  it('pages through the older letters of a topic until none is left', async () => {
+    const api = fakeApi({
+      'GET /api/streams': () => json(fullOverview()),
+      'GET /api/streams/:topic/dead-letters': (request) =>
+        json(request.url.searchParams.get('before') === '1-6' ? pageOf([5, 4], '1-4') : pageOf([3], null)),
+    });
+    renderAdmin(<EventStreamsSection token={TOKEN} pollMs={60_000} />);
+    const letters = await screen.findByRole('list', { name: 'Dead letters of payment.completed' });
+    expect(within(letters).getAllByRole('listitem')).toHaveLength(DEAD_LETTERS_LISTED);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older dead letters of payment.completed' }));
+    await waitFor(() => expect(within(letters).getAllByRole('listitem')).toHaveLength(DEAD_LETTERS_LISTED + 2));
+    expect(letters).toHaveTextContent('req-old-4');
+    await userEvent.click(screen.getByRole('button', { name: 'Show older dead letters of payment.completed' }));
+    await waitFor(() => expect(within(letters).getAllByRole('listitem')).toHaveLength(DEAD_LETTERS_LISTED + 3));
+    expect(screen.queryByRole('button', { name: /Show older dead letters/ })).toBeNull();
+    const pages = api.requests.filter((r) => r.path.endsWith('/dead-letters'));
+    expect(pages.map((r) => r.url.search)).toEqual(['?before=1-6', '?before=1-4']);
+    expect(pages[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('offers no older letters when the overview lists fewer than a full page', async () => {
+    fakeApi({ 'GET /api/streams': () => json(anEventStreams()) });
+    renderAdmin(<EventStreamsSection token={TOKEN} pollMs={60_000} />);
+    await screen.findByRole('list', { name: 'Dead letters of payment.completed' });
+    expect(screen.queryByRole('button', { name: /Show older dead letters/ })).toBeNull();
   });
 });

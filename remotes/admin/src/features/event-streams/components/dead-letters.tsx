@@ -1,5 +1,7 @@
-import type { DeadLetterSummary, StreamTopic } from '@scoreline/contracts';
+import { useState } from 'react';
+import { DEAD_LETTERS_LISTED, type DeadLettersPage, type DeadLetterSummary, type StreamTopic } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
+import { detailOr } from '../../../lib/error-text.ts';
 
 /** When it happened, to the second (operators compare it with logs). */
 const formatDateTime = (iso: string) =>
@@ -8,24 +10,51 @@ const formatDateTime = (iso: string) =>
 export interface DeadLettersProps {
   readonly topics: readonly StreamTopic[];
   readonly onReplay: (letter: DeadLetterSummary) => void;
+  /** The page of a topic's letters after `before` (GET /api/streams/{topic}/dead-letters). */
+  readonly loadOlder: (topic: string, before: string) => Promise<DeadLettersPage>;
 }
 
-/** The topics with dead letters: the depth and the newest letters, each replayable once. */
-export function DeadLetters({ topics, onReplay }: DeadLettersProps) {
+/** The older letters shown for a topic, and where the next page starts (null: none left). */
+type Older = { readonly letters: readonly DeadLetterSummary[]; readonly next: string | null };
+
+/**
+ * The topics with dead letters: the depth and the newest letters, each replayable once, and older
+ * ones a page at a time, down to the last the gateway keeps.
+ */
+export function DeadLetters({ topics, onReplay, loadOlder }: DeadLettersProps) {
+  const [older, setOlder] = useState<Readonly<Record<string, Older>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const withLetters = topics.filter((topic) => topic.dlq_depth > 0 || topic.dead_letters.length > 0);
+
+  async function showOlder(topic: string, before: string) {
+    try {
+      const page = await loadOlder(topic, before);
+      setFailure(null);
+      setOlder((shown) => ({ ...shown, [topic]: { letters: [...(shown[topic]?.letters ?? []), ...page.dead_letters], next: page.next_before } }));
+    } catch (error) {
+      console.error(error);
+      setFailure(`Older letters of ${topic} could not be loaded: ${detailOr(error)}`);
+    }
+  }
+
   return (
     <div className="ad-streams__part">
       <h3 className="ad-subtitle">Dead letters</h3>
       {withLetters.length === 0 ? (
         <p className="ad-note">No dead letters: every event was handled.</p>
       ) : (
-        withLetters.map((topic) => (
+        withLetters.map((topic) => {
+          const more = older[topic.topic];
+          const letters = [...topic.dead_letters, ...(more?.letters ?? [])];
+          // The overview lists the newest few; a full list may have older ones behind it.
+          const next = more ? more.next : topic.dead_letters.length >= DEAD_LETTERS_LISTED ? (topic.dead_letters.at(-1)?.id ?? null) : null;
+          return (
           <div key={topic.topic} className="ad-streams__dlq">
             <h4>
               {topic.topic}.dlq: depth {topic.dlq_depth}
             </h4>
             <ul className="ad-list" aria-label={`Dead letters of ${topic.topic}`}>
-              {topic.dead_letters.map((letter) => (
+              {letters.map((letter) => (
                 <li key={letter.id} className="ad-streams__letter">
                   <dl className="ad-streams__facts">
                     <div>
@@ -64,9 +93,16 @@ export function DeadLetters({ topics, onReplay }: DeadLettersProps) {
                 </li>
               ))}
             </ul>
+            {next ? (
+              <Button variant="secondary" onClick={() => void showOlder(topic.topic, next)} aria-label={`Show older dead letters of ${topic.topic}`}>
+                Show older letters
+              </Button>
+            ) : null}
           </div>
-        ))
+          );
+        })
       )}
+      {failure ? <p role="alert">{failure}</p> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { DeadLetterSummary } from '@scoreline/contracts';
 import { AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { detailOr } from '../../../lib/error-text.ts';
-import { replayDeadLetter } from '../api/stream-calls.ts';
+import { getDeadLetters, replayDeadLetter } from '../api/stream-calls.ts';
 import { useEventStreams } from '../hooks/use-event-streams.ts';
 import { ConsumerLag } from './consumer-lag.tsx';
 import { DeadLetters } from './dead-letters.tsx';
@@ -65,7 +65,7 @@ export function EventStreamsSection({ token, pollMs }: { readonly token: string;
           {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
           <TopicThroughput topics={state.data.topics} windowSeconds={state.data.window_seconds} />
           <ConsumerLag groups={state.data.groups} />
-          <DeadLetters topics={state.data.topics} onReplay={setConfirming} />
+          <DeadLetters topics={state.data.topics} onReplay={setConfirming} loadOlder={(topic, before) => getDeadLetters(token, topic, before)} />
         </div>
       ) : null}
       {confirming ? (
