@@ -30,7 +30,7 @@ export {
   type OutcomeProbabilities,
   type ScoreProbabilities,
 } from './poisson.ts';
-export { dixonColesTau, validDixonColesRho, clampDixonColesRho } from './dixon-coles.ts';
+export { dixonColesTau, validDixonColesRho, clampDixonColesRho } from './low-score-correction.ts';
 export { roundGoals, outcomeOfScore, wholeScore, snapDecimal } from './rounding.ts';
 export { smartRound, type RoundedScore } from './smart-rounding.ts';
 export {

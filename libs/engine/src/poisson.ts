@@ -1,6 +1,6 @@
 // Independent Poisson score model: P(home i, away j) = Pois(i; λh) · Pois(j; λa), optionally with the
-// Dixon–Coles correction of the four low scores (dixon-coles.ts).
-import { dixonColesTau, validDixonColesRho } from './dixon-coles.ts';
+// Dixon–Coles correction of the four low scores (low-score-correction.ts).
+import { dixonColesTau, validDixonColesRho } from './low-score-correction.ts';
 
 /** Goals per side are counted until the Poisson tail beyond them is below this; the three outcome
  * probabilities are then divided by the mass the grid holds, so they sum to 1 exactly. */

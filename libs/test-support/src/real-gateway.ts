@@ -1,7 +1,7 @@
 // The real backend for browser tests (shell/test/e2e, remotes/*/test/e2e): the gateway of `npm start`
 // (services/gateway/src/main.ts, every service in its process, the built site served on the same
 // origin) started as a child process, never imported (apps do not import services).
-// services/gateway/test/e2e-gateway/supervisor.ts runs it as an instance of its own (a Kafka namespace
+// real-gateway-supervisor.ts runs it as an instance of its own (a Kafka namespace
 // and fresh databases unique to the run, dropped afterwards, so it runs beside `npm start`),
 // a free port, PUBLIC_ORIGINS for that address, a raised rate limit, no STRIPE_SECRET_KEY (the local
 // TEST MODE checkout), LOG_LEVEL=warn into a log file, and one such gateway at a time on the machine.
@@ -39,7 +39,7 @@ export interface RealGateway {
   stop(): Promise<void>;
 }
 
-const SUPERVISOR = path.join(REPO_ROOT, 'services', 'gateway', 'test', 'e2e-gateway', 'supervisor.ts');
+const SUPERVISOR = path.join(import.meta.dirname, 'real-gateway-supervisor.ts');
 
 export interface StartRealGatewayOptions {
   /** Folder holding shell/dist and remotes/<name>/dist. */

@@ -3,7 +3,7 @@
 // on fixtures.upserted with the odds of the same clubs on the same date; the catalog itself stores
 // none and none of its public answers carries one.
 import { type EventEnvelope, fixturesUpsertedSchema } from '@scoreline/contracts';
-import { loadEplSeason } from '@scoreline/engine/epl-data';
+import { loadEplSeason } from '@scoreline/epl-data';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';

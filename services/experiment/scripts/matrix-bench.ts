@@ -13,7 +13,7 @@
 import { matrixJobSchema, startMatrixTestResponseSchema } from '@scoreline/contracts';
 import { runMatrix } from '@scoreline/engine';
 import request from 'supertest';
-import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../src/workers/matrix-workers.ts';
+import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../src/repositories/matrix-consumer-groups.ts';
 import { type Harness, type Observed, seedFixtures, startHarness, waitUntil } from '../test/support/harness.ts';
 import { spawnWorker, type WorkerProcess } from '../test/support/worker-processes.ts';
 

@@ -5,7 +5,7 @@
 // longer falls back to league averages. Only the judged scope (2022-2025) is predicted.
 import { DEFAULT_DIXON_COLES_PARAMETERS, DEFAULT_WEIGHTS } from '@scoreline/contracts';
 import { dixonColesForecasts, modelColumns, runProgressiveBacktest, selectScope } from '@scoreline/engine';
-import { loadEplMatches, loadHistoryMatches } from '@scoreline/engine/epl-data';
+import { loadEplMatches, loadHistoryMatches } from '@scoreline/epl-data';
 import { describe, expect, it } from 'vitest';
 import { createEvaluationCache } from '../src/domain/evaluation-cache.ts';
 import type { FixtureView } from '../src/domain/fixture.ts';

@@ -28,7 +28,7 @@ import {
   weightSetsResponseSchema,
 } from '@scoreline/contracts';
 import { predictAll } from '@scoreline/engine';
-import { loadEplMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
+import { loadEplMatches, toFixtureRecord } from '@scoreline/epl-data';
 import { deleteTopics } from '@scoreline/events';
 import { startEmbeddedExperiment } from '@scoreline/service-experiment';
 import { createAdminPasswordBudget, createLogger, DEV_ADMIN_PASSWORD_HASH, LOG_LEVELS, type LogLevel, DEV_JWT_SECRET, hashSessionToken, issueAdminToken } from '@scoreline/service-kit';

@@ -5,7 +5,7 @@
 // free port, with CATALOG_DB_NAME, PREDICTION_DB_NAME, PAYMENT_DB_NAME and BLOG_DB_NAME pointing
 // at new databases, dropped afterwards. Its output goes to a temporary file, shown on failure.
 //
-// Like the browser tests' gateway (services/gateway/test/e2e-gateway/supervisor.ts) it takes
+// Like the browser tests' gateway (libs/test-support/src/real-gateway-supervisor.ts) it takes
 // /tmp/scoreline-e2e-gateway.lock first: every gateway joins the same Kafka consumer groups, so two
 // at once would split the fixtures between them. A `npm start` of someone else's on this machine
 // does the same to this one (the figure then never arrives and the output says why).

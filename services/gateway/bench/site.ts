@@ -5,7 +5,7 @@
 //
 // The site is served the way `npm start` serves it: the built shell and remotes through the
 // gateway's site routes, the API by the same gateway on the real store and broker
-// (test/e2e-gateway/supervisor.ts starts src/main.ts with fresh databases; it holds the browser
+// (libs/test-support/src/real-gateway-supervisor.ts starts src/main.ts with fresh databases; it holds the browser
 // tests' lock, so it queues behind them), once the current gameweek is predicted.
 //
 // Before and after in one run: "before" is what the gateway sent every browser until it served the
@@ -66,7 +66,7 @@ async function startGateway(): Promise<RunningGateway> {
   const logFile = path.join(tmpdir(), `site-bench-gateway-${process.pid}.log`);
   const supervisor = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'services/gateway/test/e2e-gateway/supervisor.ts'), JSON.stringify({ siteRoot: REPO_ROOT, logFile, waitFor: 'listening' })],
+    ['--import', 'tsx', path.join(REPO_ROOT, 'libs/test-support/src/real-gateway-supervisor.ts'), JSON.stringify({ siteRoot: REPO_ROOT, logFile, waitFor: 'listening' })],
     { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const exited = new Promise((resolve) => supervisor.once('exit', resolve));

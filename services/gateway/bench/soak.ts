@@ -2,7 +2,7 @@
 // benchmark, not a test: it prints its figures and asserts nothing (docs/engineering.md).
 //
 // npm start's product (src/main.ts with every service in its process and the built site, started by
-// test/e2e-gateway/supervisor.ts on fresh databases and its own Kafka namespace, as bench/site.ts
+// libs/test-support/src/real-gateway-supervisor.ts on fresh databases and its own Kafka namespace, as bench/site.ts
 // starts it) under mixed public traffic on loopback for SOAK_DURATION_S seconds (default 300) at
 // SOAK_RATE requests/s (default 500) over SOAK_CONNECTIONS connections (default 50), made with autocannon: the home page's API and built HTML, a
 // fixture page (HTML and its prediction), the blog list and a post (HTML and API); beside it a
@@ -29,7 +29,7 @@ import { blogPostListResponseSchema, createCheckoutSessionResponseSchema, gamewe
 import { ensureBuilt } from '@scoreline/test-support/build';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const SUPERVISOR = path.join(REPO_ROOT, 'services/gateway/test/e2e-gateway/supervisor.ts');
+const SUPERVISOR = path.join(REPO_ROOT, 'libs/test-support/src/real-gateway-supervisor.ts');
 
 // The knobs, validated like every other setting (a typo must not soak for the default 5 minutes).
 const settings = z

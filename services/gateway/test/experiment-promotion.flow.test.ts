@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { deadLetterRecordSchema, type DeadLetterRecord, type EventTopic, type FixtureRecord, type Weights } from '@scoreline/contracts';
 import { predictAll } from '@scoreline/engine';
-import { loadEplMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
+import { loadEplMatches, toFixtureRecord } from '@scoreline/epl-data';
 import { createRouter as createExperimentRouter, EXPERIMENT_TOPICS, loadExperimentConfig, openExperiment, startWorkers as startExperimentWorkers } from '@scoreline/service-experiment';
 import { createRouter as createPredictionRouter, createPrediction, loadPredictionConfig, PREDICTION_TOPICS, startWorkers as startPredictionWorkers } from '@scoreline/service-prediction';
 import { createServiceApp, hashSessionToken, issueAdminToken } from '@scoreline/service-kit';

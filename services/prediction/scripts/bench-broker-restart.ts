@@ -11,7 +11,7 @@ import { connectDb } from '@scoreline/db';
 import { createEventBus, requestPublisher } from '@scoreline/events';
 import { createLogger } from '@scoreline/service-kit';
 import { startPrivateKafka } from '@scoreline/test-support';
-import { loadEplMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
+import { loadEplMatches, toFixtureRecord } from '@scoreline/epl-data';
 import { loadPredictionConfig } from '../src/config.ts';
 import { createPrediction } from '../src/context.ts';
 import { fromRecord } from '../src/domain/fixture.ts';

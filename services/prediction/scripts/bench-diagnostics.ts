@@ -5,7 +5,7 @@
 //   cached    through the cache again: ten at once (one version read each)
 // through the service's router on loopback (supertest), so the figures include HTTP and JSON.
 import { createLogger, createServiceApp } from '@scoreline/service-kit';
-import { loadEplMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
+import { loadEplMatches, toFixtureRecord } from '@scoreline/epl-data';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createRouter } from '../src/app.ts';

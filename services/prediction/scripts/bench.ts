@@ -11,7 +11,7 @@
 // publishes them after a first start): they train the model and are never predicted, so this shows
 // what the history costs the same recalculations.
 import { createLogger } from '@scoreline/service-kit';
-import { loadEplMatches, loadHistoryMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
+import { loadEplMatches, loadHistoryMatches, toFixtureRecord } from '@scoreline/epl-data';
 import { createPrediction } from '../src/context.ts';
 import { fromRecord } from '../src/domain/fixture.ts';
 import { recalculatePredictions } from '../src/use-cases/recalculate-predictions.ts';

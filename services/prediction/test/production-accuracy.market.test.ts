@@ -3,7 +3,7 @@
 // model keeps the odds → the production accuracy breakdown adds the market's favourite accuracy and
 // RPS for an administrator's bearer token, and no public answer ever carries an odd.
 import { type FixtureRecord, productionAccuracyBreakdownSchema } from '@scoreline/contracts';
-import { loadEplSeason } from '@scoreline/engine/epl-data';
+import { loadEplSeason } from '@scoreline/epl-data';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';

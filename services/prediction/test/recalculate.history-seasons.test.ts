@@ -4,7 +4,7 @@
 // them as fixtures without a prediction.
 import { DEFAULT_DIXON_COLES_PARAMETERS, DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type FixtureRecord } from '@scoreline/contracts';
 import { predictAllWithModel } from '@scoreline/engine';
-import { loadHistoryMatches, toFixtureRecord } from '@scoreline/engine/epl-data';
+import { loadHistoryMatches, toFixtureRecord } from '@scoreline/epl-data';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
 import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';

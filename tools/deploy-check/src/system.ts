@@ -46,7 +46,7 @@ export const SECRET_ENV = ['JWT_SECRET', 'ADMIN_PASSWORD_HASH'] as const;
 
 /**
  * The matrix workers scale on this topic's lag for this consumer group
- * (services/experiment/src/workers/matrix-workers.ts, MATRIX_WORKER_GROUP_ID); KEDA's Kafka
+ * (services/experiment/src/repositories/matrix-consumer-groups.ts, MATRIX_WORKER_GROUP_ID); KEDA's Kafka
  * scaler reads the group's committed offsets on the broker.
  */
 export const MATRIX_SCALING = {

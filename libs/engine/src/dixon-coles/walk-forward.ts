@@ -5,7 +5,7 @@
 // the previous one (warm start), which is what makes a whole window cost seconds.
 import type { DixonColesParameters } from '@scoreline/contracts';
 import { DEFAULT_LEAGUE_AWAY_GOALS, DEFAULT_LEAGUE_HOME_GOALS } from '../metrics.ts';
-import { clampDixonColesRho } from '../dixon-coles.ts';
+import { clampDixonColesRho } from '../low-score-correction.ts';
 import { outcomeProbabilities } from '../poisson.ts';
 import { isPlayed, type MatchFixture } from '../types.ts';
 import type { OutcomeTriple } from '../most-probable-rounding.ts';

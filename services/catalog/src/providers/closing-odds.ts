@@ -6,7 +6,7 @@
 // fixtures carry no odds and the admin panel shows no market figure.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadEplSeason } from '@scoreline/engine/epl-data';
+import { loadEplSeason } from '@scoreline/epl-data';
 import { findClub } from '../domain/clubs.ts';
 import type { Fixture } from '../domain/fixture.ts';
 import type { Season } from '../domain/season.ts';

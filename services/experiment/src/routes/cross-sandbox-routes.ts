@@ -4,7 +4,7 @@ import { parseParams } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { ExperimentContext } from '../context.ts';
 import { matrixDiagnostic, matrixHistory, matrixJobStatus, matrixResult, resumeMatrixJob, startMatrixTest } from '../use-cases/matrix-jobs.ts';
-import { consumerGroupMembers, MATRIX_WORKER_GROUP_ID } from '../workers/matrix-workers.ts';
+import { consumerGroupMembers, MATRIX_WORKER_GROUP_ID } from '../repositories/matrix-consumer-groups.ts';
 
 export function crossSandboxRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {
   const deps = {

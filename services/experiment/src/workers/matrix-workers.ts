@@ -12,14 +12,12 @@
 // while a slow batch is judged); the aggregator counts a batch in one store update. An event the
 // batch could not handle goes through the one-event handler, with its retries and dead letter.
 import { eventTopics } from '@scoreline/contracts';
-import type { EventBus, EventSubscription, PublishInput } from '@scoreline/events';
+import type { EventSubscription, PublishInput } from '@scoreline/events';
 import type { ExperimentContext } from '../context.ts';
 import type { EvaluationCache } from '../domain/evaluation-cache.ts';
+import { MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../repositories/matrix-consumer-groups.ts';
 import { evaluateMatrixCombination, failedCombination } from '../use-cases/evaluate-matrix-combination.ts';
 import { recordMatrixCompletion, recordMatrixCompletions } from '../use-cases/matrix-jobs.ts';
-
-export const MATRIX_WORKER_GROUP_ID = 'experiment.matrix-worker';
-export const MATRIX_AGGREGATOR_GROUP_ID = 'experiment.matrix-aggregator';
 
 /** A combination's attempts before it is reported failed and dead-lettered: a bad input fails fast. */
 export const MATRIX_WORKER_RETRY = { attempts: 3, initialDelayMs: 100, maxDelayMs: 1000 } as const;
@@ -103,17 +101,4 @@ export async function startMatrixAggregator(context: ExperimentContext): Promise
       await recordMatrixCompletion(event.data, { ...deps, logger: event.logger });
     },
   });
-}
-
-/** Members of one of this service's consumer groups now (0 while it rebalances or has none). */
-export async function consumerGroupMembers(bus: EventBus, groupId: string): Promise<number> {
-  const admin = bus.kafka.admin();
-  await admin.connect();
-  try {
-    const { groups } = await admin.describeGroups([bus.groupName(groupId)]);
-    const group = groups[0];
-    return group && group.state === 'Stable' ? group.members.length : 0;
-  } finally {
-    await admin.disconnect();
-  }
 }

@@ -7,7 +7,7 @@ import { type DeadLetterRecord, deadLetterRecordSchema, type EventTopic, type Fi
 import type { EventBus } from '@scoreline/events';
 import { createLogger, createServiceApp, issueAdminToken } from '@scoreline/service-kit';
 import { type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames, waitUntil } from '@scoreline/test-support';
-import { loadEplMatches } from '@scoreline/engine/epl-data';
+import { loadEplMatches } from '@scoreline/epl-data';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
 import { type ExperimentConfig, loadExperimentConfig } from '../../src/config.ts';

@@ -6,7 +6,7 @@ import { type MatrixJob, type MatrixResult, matrixResultSchema } from '@scorelin
 import { runMatrix } from '@scoreline/engine';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../../src/workers/matrix-workers.ts';
+import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../../src/repositories/matrix-consumer-groups.ts';
 import { type Harness, waitUntil } from './harness.ts';
 import type { WorkerProcess } from './worker-processes.ts';
 

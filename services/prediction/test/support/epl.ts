@@ -2,7 +2,7 @@
 // loader) in the forms the tests need: fixtures.upserted records, and a read model seeded directly
 // for tests whose subject is not the event flow.
 import type { FixtureRecord } from '@scoreline/contracts';
-import { loadEplMatches } from '@scoreline/engine/epl-data';
+import { loadEplMatches } from '@scoreline/epl-data';
 import type { PredictionContext } from '../../src/context.ts';
 import { fromRecord } from '../../src/domain/fixture.ts';
 import { recalculatePredictions } from '../../src/use-cases/recalculate-predictions.ts';

@@ -25,7 +25,7 @@ import { startDistributedStack, type DistributedStack } from '../../src/stack.ts
 export { REPO_ROOT };
 
 /**
- * The browser suites' gateway lock (services/gateway/test/e2e-gateway/supervisor.ts LOCK_FILE): a
+ * The browser suites' gateway lock (libs/test-support/src/real-gateway-supervisor.ts LOCK_FILE): a
  * dozen processes computing every prediction beside a browser suite's gateway would only slow both on
  * two cores, so one such stack at a time; held until release() (or this process ends).
  */

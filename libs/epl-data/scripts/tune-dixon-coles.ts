@@ -4,8 +4,8 @@
 // hyper-parameters are chosen on these figures (README, "Choosing the hyper-parameters"). Each argument
 // is a JSON object merged over the defaults, e.g. '{"time_decay_per_day":0.002,"ridge":6}'.
 import { DEFAULT_DIXON_COLES_PARAMETERS, type DixonColesParameters } from '@scoreline/contracts';
-import { dixonColesWalkForward, mostProbableOutcome, outcomeOfScore, rankedProbabilityScore } from '../src/index.ts';
-import { loadAllMatches } from '../src/data/epl-loader.ts';
+import { dixonColesWalkForward, mostProbableOutcome, outcomeOfScore, rankedProbabilityScore } from '@scoreline/engine';
+import { loadAllMatches } from '../src/epl-loader.ts';
 
 const TUNING_SEASONS = ['2017-18', '2018-19', '2019-20', '2020-21', '2021-22', '2022-23'];
 const matches = loadAllMatches();

@@ -1,14 +1,13 @@
-// Reads the normalised EPL CSVs (shared/data/epl/README.md) for tests, the report and the benchmarks.
-// Node-only (fs/path), so it is exported under '@scoreline/engine/epl-data' and never from the main
-// entry that browsers import. The data is read in place and never copied into the repository.
+// Reads the normalised EPL CSVs and openfootball's raw files (the data directory's own README
+// describes them) for tests, the catalog's closing odds, the report and the benchmarks. Node-only
+// (fs/path), so it is a library of its own: the engine stays pure and browsers never bundle it. The
+// data is read in place and never copied into the repository.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { type FixtureRecord, GAMEWEEKS_PER_SEASON } from '@scoreline/contracts';
-import type { MatchFixture, MatchOdds } from '../types.ts';
-import { seasonLabel, seasonStartYear } from '../season.ts';
-import { canonicalClubName } from '../club-names.ts';
+import { canonicalClubName, type MatchFixture, type MatchOdds, seasonLabel, seasonStartYear } from '@scoreline/engine';
 
 /** One CSV row: the engine's fixture plus the market's closing odds and the calendar date. */
 export interface EplMatch extends MatchFixture, MatchOdds {
@@ -36,7 +35,7 @@ export function toFixtureRecord(match: EplMatch): FixtureRecord {
   };
 }
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** EPL_DATA_DIR when set, otherwise ../shared/data/epl next to the repository root. */
 export function eplDataDir(): string {
@@ -130,7 +129,7 @@ export function loadEplMatches(options: { seasons?: readonly (string | number)[]
     .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff));
 }
 
-// --- Older seasons: openfootball's raw en.1.json (shared/data/epl/README.md, "Older seasons") ---
+// --- Older seasons: openfootball's raw en.1.json (the data directory's README, "Older seasons") ---
 
 interface OpenfootballMatch {
   round: string;

@@ -16,8 +16,8 @@ import {
   smartRound,
   type ScoredPrediction,
   type ScoreSummary,
-} from '../src/index.ts';
-import { eplDataDir, loadAllMatches } from '../src/data/epl-loader.ts';
+} from '@scoreline/engine';
+import { eplDataDir, loadAllMatches } from '../src/epl-loader.ts';
 
 const json = process.argv.includes('--json');
 const WINDOWS = {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHTS } from '@scoreline/contracts';
-import { eplDataDir, listEplSeasons, loadEplMatches, loadEplSeason, parseEplCsv } from '../src/data/epl-loader.ts';
-import { favouriteOutcome, marketProbabilities, predictAll, scorePredictions } from '../src/index.ts';
+import { eplDataDir, listEplSeasons, loadEplMatches, loadEplSeason, parseEplCsv } from '../src/epl-loader.ts';
+import { favouriteOutcome, marketProbabilities, predictAll, scorePredictions } from '@scoreline/engine';
 
 const HEADER = 'season,gameweek,date,kickoff_utc,home_team,away_team,home_goals,away_goals,odds_home,odds_draw,odds_away,venue';
 

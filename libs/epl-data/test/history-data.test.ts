@@ -1,25 +1,8 @@
 // The 2010-11 … 2021-22 history from openfootball's raw files, and its two quirks: club names without
-// the FC/AFC suffix before 2020-21, and 66 matches of 2019-20 dated a year early.
+// the FC/AFC suffix before 2020-21 (made canonical by the engine's canonicalClubName), and 66 matches
+// of 2019-20 dated a year early.
 import { describe, expect, it } from 'vitest';
-import { canonicalClubName } from '../src/index.ts';
-import { listHistorySeasons, loadAllMatches, loadEplMatches, loadHistoryMatches, parseOpenfootballSeason, ukKickoffToUtc } from '../src/data/epl-loader.ts';
-
-describe('canonical club names', () => {
-  it.each([
-    ['Manchester United', 'Manchester United FC'],
-    ['Manchester United FC', 'Manchester United FC'],
-    ['Hull City', 'Hull City AFC'],
-    ['Hull City AFC', 'Hull City AFC'],
-    ['Sunderland AFC', 'Sunderland AFC'],
-    ['Swansea City', 'Swansea City AFC'],
-    ['AFC Bournemouth', 'AFC Bournemouth'],
-    ['Brighton & Hove Albion', 'Brighton & Hove Albion FC'],
-    ['Queens Park Rangers', 'Queens Park Rangers FC'],
-    ['Blackpool FC', 'Blackpool FC'],
-  ])('%s → %s', (raw, canonical) => {
-    expect(canonicalClubName(raw)).toBe(canonical);
-  });
-});
+import { listHistorySeasons, loadAllMatches, loadEplMatches, loadHistoryMatches, parseOpenfootballSeason, ukKickoffToUtc } from '../src/epl-loader.ts';
 
 describe('openfootball history', () => {
   const history = loadHistoryMatches();

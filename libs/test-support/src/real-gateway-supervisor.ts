@@ -1,5 +1,5 @@
-// The real gateway for browser tests (shell/test/e2e, remotes/blog/test/e2e), run by those harnesses
-// as a child process: `node --import tsx services/gateway/test/e2e-gateway/supervisor.ts '<options>'`.
+// The real gateway for browser tests (shell/test/e2e, remotes/*/test/e2e), run by real-gateway.ts's
+// startRealGateway as a child process: `node --import tsx libs/test-support/src/real-gateway-supervisor.ts '<options>'`.
 // It is what `npm start` runs (services/gateway/src/main.ts in its own process, every service
 // mounted, their workers running, the built site served), with per-run settings:
 //
@@ -30,7 +30,8 @@ import { connectDb } from '@scoreline/db';
 import { createEventBus, deleteTopics } from '@scoreline/events';
 import { createLogger, instanceSettings } from '@scoreline/service-kit';
 import { freePort } from '@scoreline/service-kit/free-port';
-import { ensureServicesBuilt } from '@scoreline/test-support/build';
+import { ensureServicesBuilt } from './build.ts';
+import { REPO_ROOT } from './repo-root.ts';
 
 export interface SupervisorOptions {
   /** Folder holding shell/dist and remotes/<name>/dist (SITE_ROOT). */
@@ -54,7 +55,6 @@ export interface SupervisorOptions {
   mode?: 'local' | 'distributed';
 }
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const GATEWAY_MAIN = path.join(REPO_ROOT, 'services', 'gateway', 'src', 'main.ts');
 const DISTRIBUTED_CLI = path.join(REPO_ROOT, 'tools', 'distributed', 'src', 'cli.ts');
 export const LOCK_FILE = '/tmp/scoreline-e2e-gateway.lock';

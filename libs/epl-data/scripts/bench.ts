@@ -13,8 +13,8 @@ import {
   type FitMatch,
   type NamedRoundingConfig,
   type NamedWeightSet,
-} from '../src/index.ts';
-import { loadAllMatches, loadEplMatches } from '../src/data/epl-loader.ts';
+} from '@scoreline/engine';
+import { loadAllMatches, loadEplMatches } from '../src/epl-loader.ts';
 import { cpus } from 'node:os';
 
 interface Stats {

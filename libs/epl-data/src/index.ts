@@ -1,0 +1,17 @@
+// @scoreline/epl-data: the real EPL data, read from files outside the repository (EPL_DATA_DIR) into
+// the engine's types. Node-only; browsers never import it.
+export {
+  eplDataDir,
+  listEplSeasons,
+  listHistorySeasons,
+  loadAllMatches,
+  loadEplMatches,
+  loadEplSeason,
+  loadHistoryMatches,
+  openfootballDir,
+  parseEplCsv,
+  parseOpenfootballSeason,
+  toFixtureRecord,
+  ukKickoffToUtc,
+  type EplMatch,
+} from './epl-loader.ts';

@@ -1,0 +1,138 @@
+// Each check of `npm test` that keeps the repository honest, shown failing on one planted violation:
+// a doc table left stale by a code change, a comment citing an issue number, an import that breaks a
+// layer. Everything is planted in memory (the checkers' functions on texts, ESLint's lintText on a
+// path of the real tree that no file occupies), so nothing is ever written into the repository.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_OPERATIONS, type Operation } from '@scoreline/contracts';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import {
+  ALLOWLIST_FILE,
+  citationsIn,
+  citationsInRepository,
+  compareWithAllowlist,
+  describeComparison,
+  parseAllowlist,
+} from '../src/comment-citations.ts';
+import { describeKey, eventTable, generateTables, routeTable, staleTables } from '../src/doc-tables.ts';
+import { REPO_ROOT } from '../src/repo-root.ts';
+import { serviceSources, type ServiceSource } from '../src/source-scan.ts';
+
+const readDoc = (doc: string) => readFileSync(path.join(REPO_ROOT, doc), 'utf8');
+
+describe('a stale generated table', () => {
+  it('fails once a service starts consuming a topic the doc does not list it for', async () => {
+    const tables = await generateTables(REPO_ROOT);
+    const docs = new Map([['docs/product.md', readDoc('docs/product.md')], ['docs/engineering.md', readDoc('docs/engineering.md')]]);
+    expect(staleTables(docs, tables)).toEqual([]);
+
+    const planted: ServiceSource = {
+      service: 'payment',
+      file: 'workers/planted-refresh-worker.ts',
+      text: "export const start = (bus: any) => bus.subscribe({ groupId: 'planted', topics: ['fixtures.refreshed'], handler: async () => {} });\n",
+    };
+    const withPlanted = tables.map((t) => (t.name === 'events' ? { ...t, markdown: eventTable([...serviceSources(REPO_ROOT), planted]) } : t));
+    expect(withPlanted.find((t) => t.name === 'events')!.markdown).toContain('payment (`workers/planted-refresh-worker.ts`)');
+    expect(staleTables(docs, withPlanted)).toEqual(['docs/product.md: the events table differs from the code (run npm run docs)']);
+  });
+
+  it('fails when the doc was edited by hand between the markers', async () => {
+    const tables = await generateTables(REPO_ROOT);
+    const edited = readDoc('docs/product.md').replace('| GET | `/api/refresh/status` | none | catalog | 200 |', '| GET | `/api/refresh/status` | bearer | catalog | 200 |');
+    const stale = staleTables(new Map([['docs/product.md', edited], ['docs/engineering.md', readDoc('docs/engineering.md')]]), tables);
+    expect(stale).toEqual(['docs/product.md: the routes table differs from the code (run npm run docs)']);
+  });
+
+  it('cannot be generated for an operation no service mounts, nor a topic the code does not spell out', () => {
+    const unmounted = { ...API_OPERATIONS[0]!, id: 'plantedOperation', path: '/api/planted' } as Operation;
+    expect(() => routeTable(serviceSources(REPO_ROOT), [...API_OPERATIONS, unmounted])).toThrow(/API\.plantedOperation \(GET \/api\/planted\) is mounted by no service/);
+    const computed: ServiceSource = { service: 'catalog', file: 'use-cases/planted.ts', text: 'export const go = (p: any, topic: string) => p.publish(topic, {});\n' };
+    expect(() => eventTable([computed])).toThrow('services/catalog/src/use-cases/planted.ts:1: .publish(…) with a topic that is not a string literal');
+  });
+
+  it('reads a partition key from the registry’s key function', () => {
+    expect(describeKey((d: { season: string }) => d.season)).toBe('`season`');
+    expect(describeKey((d: { job_id: string; index: number }) => `${d.job_id}:${d.index}`)).toBe('`job_id:index`');
+    expect(describeKey(() => 'production')).toBe('the constant `production`');
+  });
+});
+
+describe('a comment citing an issue number', () => {
+  const allowed = parseAllowlist(readFileSync(path.join(REPO_ROOT, ALLOWLIST_FILE), 'utf8'));
+
+  it('fails with its file:line, beside everything the allowlist holds', () => {
+    const file = 'services/catalog/src/use-cases/planted.ts';
+    const planted = citationsIn(file, "import { x } from './x.ts';\n\n// Retried five times since issue 31 #2.\nexport const y = x;\n");
+    expect(planted).toEqual([{ file, line: 3, text: '// Retried five times since issue 31 #2.', reason: 'an issue number ("issue 31")' }]);
+    const problems = describeComparison(compareWithAllowlist([...citationsInRepository(REPO_ROOT), ...planted], allowed));
+    expect(problems).toBe(`${file}:3: cites an issue number ("issue 31"); point at docs/ or say the why itself: // Retried five times since issue 31 #2.`);
+  });
+
+  it('fails for an allowlist entry that no line matches any more', () => {
+    const entry = { file: 'libs/db/src/planted.ts', text: '// see issue 4' };
+    const { unlisted, stale } = compareWithAllowlist([], [entry]);
+    expect(unlisted).toEqual([]);
+    expect(stale).toEqual([entry]);
+  });
+
+  it('reads comments only: a string, a template or a regular expression may say anything', () => {
+    const code = [
+      "const label = 'issue 12 #3';",
+      'const text = `see the spec, section 9`;',
+      'const pattern = /issue 7\\/ #4/;',
+      '/* a block comment with a bare #5 */',
+      'const page = <p>{/* the spec\'s words */}</p>;',
+    ].join('\n');
+    expect(citationsIn('remotes/admin/src/planted.tsx', code).map((c) => [c.line, c.reason])).toEqual([
+      [4, 'an issue number ("#5")'],
+      [5, 'a document outside the repository ("spec\'s")'],
+    ]);
+  });
+
+  it('reads # comments in shell and YAML, and every line of markdown', () => {
+    expect(citationsIn('scripts/planted.sh', 'echo "issue 3 #4"  # quoted, so not a comment\ncount=${#items[@]} # as issue 9 asked\n').map((c) => c.line)).toEqual([2]);
+    expect(citationsIn('deploy/planted.yml', "name: 'a # b issue 3'\n# from ../shared/spec/architecture.md\n").map((c) => [c.line, c.reason])).toEqual([
+      [2, 'a document outside the repository ("shared/spec")'],
+    ]);
+    expect(citationsIn('docs/planted.md', '# Title\n\nAs the specification says.\n').map((c) => c.line)).toEqual([3]);
+    expect(citationsIn('docs/planted.md', 'The Compose Specification and docs/product.md §9.\n')).toEqual([]);
+  });
+});
+
+describe('an import that breaks a layer', () => {
+  const eslint = new ESLint({ cwd: REPO_ROOT });
+  /** The boundary rules' messages for `code` linted as if it were the file at `file` (never written). */
+  async function boundaryErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
+    return result!.messages
+      .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports' || m.ruleId === 'import-x/no-cycle')
+      .map((m) => `${m.ruleId}: ${m.message}`);
+  }
+
+  it('fails for a domain module importing a repository', async () => {
+    const errors = await boundaryErrors('services/catalog/src/domain/planted.ts', "export { createFixturesRepository } from '../repositories/fixtures-repository.ts';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^import-x\/no-restricted-paths: .*domain\/ \(domain\) imports no layer above it/);
+  });
+
+  it('fails for a route importing a worker', async () => {
+    const errors = await boundaryErrors('services/catalog/src/routes/planted-routes.ts', "export { startIngestionWorker } from '../workers/ingestion-worker.ts';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/routes\/ \(entry points\) imports neither a layer above it nor the other entry points/);
+  });
+
+  it('fails for a library importing one its row does not allow, and for a remote page imported below it', async () => {
+    expect(await boundaryErrors('libs/contracts/src/planted.ts', "export type { Database } from '@scoreline/db';\n")).toEqual([
+      `no-restricted-imports: '@scoreline/db' import is restricted from being used by a pattern. libs/contracts may import no library of ours (docs/engineering.md, "Import boundaries"): the one definition of every payload and constant: it depends on nothing of ours.`,
+    ]);
+    const fromShared = await boundaryErrors('remotes/admin/src/components/planted.tsx', "export { default } from '../expose/admin-page.tsx';\n");
+    expect(fromShared).toHaveLength(1);
+    expect(fromShared[0]).toMatch(/components\/ \(shared code\) imports no layer above it/);
+  });
+
+  it('lets an import go down the layers', async () => {
+    expect(await boundaryErrors('services/catalog/src/use-cases/planted.ts', "export { seasonFromYear } from '../domain/season.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('libs/ui/src/planted.ts', "export { createApiClient } from '@scoreline/api-client';\n")).toEqual([]);
+  });
+});
