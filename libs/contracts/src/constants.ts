@@ -114,3 +114,6 @@ export const ADMIN_TOKEN_STORAGE_KEY = 'scoreline.admin_token';
 
 /** How many gameweeks the track record's rolling outcome accuracy spans (the page's chart). */
 export const TRACK_RECORD_ROLLING_GAMEWEEKS = 5;
+
+/** How many of a topic's newest dead letters GET /api/streams lists (the admin's Event Streams). */
+export const DEAD_LETTERS_LISTED = 5;

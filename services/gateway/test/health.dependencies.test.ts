@@ -50,12 +50,16 @@ describe('gateway: GET /api/health', () => {
     expect(live.body).toEqual({ status: 'ok' });
   });
 
-  it('echoes a request id and answers unknown paths with 404 {detail}', async () => {
+  it('echoes a request id, answers unknown paths with 404 {detail} and another method with 405', async () => {
     const app = appWith({ kafka: up });
     const res = await request(app).get('/api/health').set('X-Request-Id', 'probe-1');
     expect(res.headers['x-request-id']).toBe('probe-1');
-    const missing = await request(app).post('/api/health');
+    const missing = await request(app).get('/api/healthz');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ detail: 'Not found: POST /api/health' });
+    expect(missing.body).toEqual({ detail: 'Not found: GET /api/healthz' });
+    const wrongMethod = await request(app).post('/api/health');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.allow).toContain('GET');
+    expect(wrongMethod.body.detail).toEqual(expect.any(String));
   });
 });

@@ -8,8 +8,7 @@ import { deadLetterIdSchema, deadLetterReasonSchema, deadLetterReplaySchema } fr
 /** Throughput is counted over the last minute, in buckets of this many seconds for the chart. */
 export const STREAM_WINDOW_SECONDS = 60;
 export const STREAM_BUCKET_SECONDS = 10;
-/** How many of a topic's newest dead letters the answer lists. */
-export const DEAD_LETTERS_LISTED = 5;
+export { DEAD_LETTERS_LISTED } from '../constants.ts';
 /** The most dead letters one page of GET /api/streams/{topic}/dead-letters lists. */
 export const DEAD_LETTERS_PAGE_MAX = 50;
 /** The payload excerpt's length in characters. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEAD_LETTERS_LISTED, type DeadLettersPage, type DeadLetterSummary, type StreamTopic } from '@scoreline/contracts';
+import type { DeadLettersPage, DeadLetterSummary, StreamTopic } from '@scoreline/contracts';
+import { DEAD_LETTERS_LISTED } from '@scoreline/contracts/constants';
 import { Button } from '@scoreline/ui';
 import { detailOr } from '../../../lib/error-text.ts';
 
