@@ -4,7 +4,7 @@
 import { bumpingOnWrite, createDataVersion, type Database, type DataVersion } from '@scoreline/db';
 import { type EventBus, requestPublisher } from '@scoreline/events';
 import { storedAdminPasswordBudget } from '@scoreline/service-host';
-import { type AdminPasswordBudget, createVersionedCache, type VersionedCache } from '@scoreline/service-kit';
+import { type AdminPasswordBudget, clockFromConfig, createVersionedCache, type VersionedCache } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import { type CatalogConfig, configuredSeasons, historySeasons } from './config.ts';
 import type { Season } from './domain/season.ts';
@@ -72,6 +72,7 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     refreshRuns: createRefreshRunsRepository(connection),
   };
   const snapshotDir = config.CATALOG_SNAPSHOT_DIR ?? locateSnapshotDir();
+  const clock = deps.clock ?? clockFromConfig(config);
   return {
     config,
     logger: deps.logger,
@@ -90,8 +91,8 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     closingOdds: config.CATALOG_ODDS_DIR ? createCsvClosingOddsSource(config.CATALOG_ODDS_DIR) : null,
     seasons: configuredSeasons(config),
     historySeasons: historySeasons(config),
-    gameweek: createCurrentGameweekQuery(repositories, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
-    clock: deps.clock ?? (() => new Date()),
+    gameweek: createCurrentGameweekQuery({ ...repositories, clock }, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
+    clock,
     dataVersion,
     diagnosticsCache: createVersionedCache({ version: () => dataVersion.current() }),
     adminPasswordBudget: storedAdminPasswordBudget({ database: async () => deps.db, dbName: config.AUTH_DB_NAME, logger: deps.logger }),

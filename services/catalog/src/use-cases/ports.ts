@@ -6,9 +6,12 @@ import type { FixturesRepository } from '../repositories/fixtures-repository.ts'
 import type { PredictionsRepository } from '../repositories/predictions-repository.ts';
 import type { RefreshRunsRepository } from '../repositories/refresh-runs-repository.ts';
 import type { TeamsRepository } from '../repositories/teams-repository.ts';
+import type { Clock } from '@scoreline/service-kit';
 
 export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
-export type Clock = () => Date;
+
+/** The product's one clock (libs/service-kit), injected so tests pin any date. */
+export type { Clock };
 
 export interface Repositories {
   fixtures: FixturesRepository;
