@@ -5,7 +5,7 @@
 import type { EventTopic } from '@scoreline/contracts';
 import { type Database, connectDb } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
-import { createLogger, issueAdminToken } from '@scoreline/service-kit';
+import { type Clock, createLogger, issueAdminToken } from '@scoreline/service-kit';
 import { type Observed, requireInfrastructure as requireInfra, startServiceHarness } from '@scoreline/test-support';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
@@ -56,6 +56,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Start the catalog's workers (default true). */
   workers?: boolean;
+  /** The product's clock for this catalog and its replicas (default: the machine's time). */
+  clock?: Clock;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -74,7 +76,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       topics: CATALOG_TOPICS,
       logger,
       loadConfig: (dbName) => loadCatalogConfig(envFor(dbName)),
-      createContext: createCatalog,
+      createContext: (parts) => createCatalog({ ...parts, clock: options.clock }),
       createRouter,
       startWorkers,
       requireInfrastructure,
@@ -93,7 +95,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         logger,
         attempts: 1,
       });
-      const replicaContext = createCatalog({ config: replicaConfig, logger, db: replicaDb, bus });
+      const replicaContext = createCatalog({ config: replicaConfig, logger, db: replicaDb, bus, clock: options.clock });
       return { context: replicaContext, app: harness.appFor(replicaContext), close: () => replicaDb.close() };
     },
     observe: (topics) => harness.infra.observe(topics),
