@@ -18,6 +18,7 @@ import {
 import { type ClosingOddsSource, createCsvClosingOddsSource } from './providers/closing-odds.ts';
 import { createFixturesRepository } from './repositories/fixtures-repository.ts';
 import { createPredictionsRepository } from './repositories/predictions-repository.ts';
+import { createRefreshLeaseRepository } from './repositories/refresh-lease-repository.ts';
 import { createRefreshRunsRepository } from './repositories/refresh-runs-repository.ts';
 import { createTeamsRepository } from './repositories/teams-repository.ts';
 import { type CurrentGameweekQuery, createCurrentGameweekQuery } from './use-cases/get-current-gameweek.ts';
@@ -70,6 +71,7 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     teams: createTeamsRepository(connection),
     predictions: createPredictionsRepository(connection),
     refreshRuns: createRefreshRunsRepository(connection),
+    refreshLeases: createRefreshLeaseRepository(connection),
   };
   const snapshotDir = config.CATALOG_SNAPSHOT_DIR ?? locateSnapshotDir();
   const clock = deps.clock ?? clockFromConfig(config);

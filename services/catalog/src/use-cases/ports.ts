@@ -4,6 +4,7 @@ import type { EventBus } from '@scoreline/events';
 import type { Logger } from 'pino';
 import type { FixturesRepository } from '../repositories/fixtures-repository.ts';
 import type { PredictionsRepository } from '../repositories/predictions-repository.ts';
+import type { RefreshLeaseRepository } from '../repositories/refresh-lease-repository.ts';
 import type { RefreshRunsRepository } from '../repositories/refresh-runs-repository.ts';
 import type { TeamsRepository } from '../repositories/teams-repository.ts';
 import type { Clock } from '@scoreline/service-kit';
@@ -18,6 +19,8 @@ export interface Repositories {
   teams: TeamsRepository;
   predictions: PredictionsRepository;
   refreshRuns: RefreshRunsRepository;
+  /** The live season's scheduled runs, one lease per due run. */
+  refreshLeases: RefreshLeaseRepository;
 }
 
 export type { Logger };

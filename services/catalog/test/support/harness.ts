@@ -68,6 +68,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // The failed-password budget in the file's own database: no other test file shares its counters.
     AUTH_DB_NAME: dbName,
     CATALOG_BOOTSTRAP: 'off',
+    // The live season's schedule would refresh it on its own: only its own tests turn it on.
+    CATALOG_SCHEDULE: 'off',
     ...options.env,
   });
   const harness = await startServiceHarness(
