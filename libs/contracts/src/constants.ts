@@ -117,3 +117,16 @@ export const TRACK_RECORD_ROLLING_GAMEWEEKS = 5;
 
 /** How many of a topic's newest dead letters GET /api/streams lists (the admin's Event Streams). */
 export const DEAD_LETTERS_LISTED = 5;
+
+/**
+ * The one line the home page shows, and the admin panel warns with, while results are stale
+ * (the catalog's `staleness`): 'Results last updated 20 September; predictions use results up to
+ * gameweek 5'. The day is the kick-off of the latest match with a result, in UK time.
+ */
+export function resultsStalenessText(staleness: { readonly last_result_at: string | null; readonly results_up_to_gameweek: number | null }): string {
+  if (staleness.last_result_at === null || staleness.results_up_to_gameweek === null) {
+    return 'Results are late: none of this season has arrived yet';
+  }
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/London' }).format(new Date(staleness.last_result_at));
+  return `Results last updated ${day}; predictions use results up to gameweek ${staleness.results_up_to_gameweek}`;
+}

@@ -4,7 +4,7 @@ export { displayProbability } from './display-probability.ts';
 export type { MatchFixture, MatchOdds, PlayedFixture } from './types.ts';
 export { isPlayed } from './types.ts';
 export { seasonLabel, seasonStartYear, gameweekRange, GAMEWEEK_RANGES, type GameweekRangeKey } from './season.ts';
-export { currentGameweek, isAwaitingResult, type CurrentGameweek, type GameweekFact } from './current-gameweek.ts';
+export { currentGameweek, hasKickedOff, isAwaitingResult, isOnSale, kicksOff, latestSeason, type CurrentGameweek, type GameweekFact } from './current-gameweek.ts';
 export {
   computeMetrics,
   METRIC_KEYS,

@@ -1,87 +1,100 @@
 // The current-gameweek rule shared by the catalog, payment and prediction services: the latest
-// season's earliest gameweek with a fixture awaiting its result; postponed and cancelled fixtures
-// do not hold it back; a finished season keeps its last gameweek. The cases came from the three
-// services' own tests when the rule moved here; seasons are start years (the catalog's form) or
-// labels (payment's and prediction's).
+// season's gameweek of the earliest kick-off still to come, against the clock. Seasons are start
+// years (the catalog's form) or labels (payment's and prediction's).
 import { describe, expect, it } from 'vitest';
-import { currentGameweek, type GameweekFact, isAwaitingResult } from '../src/index.ts';
+import { currentGameweek, type GameweekFact, hasKickedOff, isAwaitingResult, isOnSale } from '../src/index.ts';
 
-// Start years, as the catalog stores them: goals null means no result yet.
-const byYear = (season: number, gameweek: number, goals: number | null, status = 'scheduled'): GameweekFact<number> => ({
-  season,
-  gameweek,
-  status: goals === null ? status : 'finished',
-  has_result: goals !== null,
-});
+const NOW = new Date('2026-11-27T12:00:00Z');
 
-// One season's facts, as the payment service's read model answers them.
-const ofSeason = (gameweek: number, has_result: boolean, status = has_result ? 'finished' : 'scheduled'): GameweekFact<string> => ({
-  season: '2025-26',
-  gameweek,
-  status,
-  has_result,
-});
-
-// Labels, as the prediction service's read model holds them.
-const played = (season: string, gameweek: number): GameweekFact<string> => ({ season, gameweek, status: 'finished', has_result: true });
-const upcoming = (season: string, gameweek: number, status = 'scheduled'): GameweekFact<string> => ({
-  season,
-  gameweek,
-  status,
-  has_result: false,
-});
+function fact<S extends string | number>(season: S, gameweek: number, kickoff: string, options: { result?: boolean; status?: string } = {}): GameweekFact<S> {
+  const result = options.result ?? false;
+  return { season, gameweek, kickoff, has_result: result, status: options.status ?? (result ? 'finished' : 'scheduled') };
+}
 
 describe('currentGameweek', () => {
-  it('is the earliest gameweek of the latest season with a fixture awaiting a result', () => {
-    expect(currentGameweek([byYear(2025, 1, 1), byYear(2025, 2, null), byYear(2026, 1, 2), byYear(2026, 3, null), byYear(2026, 2, null)])).toEqual({
-      season: 2026,
-      gameweek: 2,
-    });
-    expect(currentGameweek([ofSeason(1, true), ofSeason(3, false), ofSeason(2, false), ofSeason(2, true)])).toEqual({ season: '2025-26', gameweek: 2 });
-    expect(currentGameweek([played('2025-26', 38), played('2026-27', 1), upcoming('2026-27', 3), upcoming('2026-27', 2)])).toEqual({
-      season: '2026-27',
-      gameweek: 2,
-    });
+  it('is the gameweek of the earliest kick-off after the clock, whatever the results say', () => {
+    // Gameweeks 5 and 6 kicked off but have no result (the provider is late): they are over all the same.
+    const facts = [
+      fact(2026, 4, '2026-11-07T15:00:00Z', { result: true }),
+      fact(2026, 5, '2026-11-14T15:00:00Z'),
+      fact(2026, 6, '2026-11-21T15:00:00Z'),
+      fact(2026, 7, '2026-11-28T15:00:00Z'),
+      fact(2026, 7, '2026-11-29T16:30:00Z'),
+      fact(2026, 8, '2026-12-05T15:00:00Z'),
+    ];
+    expect(currentGameweek(facts, NOW)).toEqual({ season: 2026, gameweek: 7, on_sale: 2 });
+    expect(currentGameweek(facts.map((f) => ({ ...f, season: '2026-27' })), NOW)).toEqual({ season: '2026-27', gameweek: 7, on_sale: 2 });
   });
 
-  it('ignores older seasons even when they still have fixtures without a result', () => {
-    expect(currentGameweek([byYear(2025, 30, null), byYear(2026, 1, 1), byYear(2026, 2, null)])).toEqual({ season: 2026, gameweek: 2 });
-    // The latest season arriving after older ones' unfinished fixtures, and before them.
-    expect(currentGameweek([upcoming('2025-26', 1), played('2026-27', 1), upcoming('2026-27', 4)])).toEqual({ season: '2026-27', gameweek: 4 });
-    expect(currentGameweek([played('2026-27', 1), upcoming('2026-27', 4), upcoming('2025-26', 1)])).toEqual({ season: '2026-27', gameweek: 4 });
+  it('keeps a gameweek in progress on sale for its remaining matches only', () => {
+    const facts = [fact(2026, 7, '2026-11-28T12:30:00Z'), fact(2026, 7, '2026-11-28T15:00:00Z'), fact(2026, 7, '2026-11-29T16:30:00Z'), fact(2026, 8, '2026-12-05T15:00:00Z')];
+    expect(currentGameweek(facts, new Date('2026-11-28T13:00:00Z'))).toEqual({ season: 2026, gameweek: 7, on_sale: 2 });
+    // At the last kick-off it is no longer on sale: a kick-off at the clock's instant has happened.
+    expect(currentGameweek(facts, new Date('2026-11-29T16:30:00Z'))).toEqual({ season: 2026, gameweek: 8, on_sale: 1 });
   });
 
-  it('is not held back by a postponed or cancelled fixture', () => {
-    expect(currentGameweek([byYear(2026, 3, null, 'postponed'), byYear(2026, 4, null, 'cancelled'), byYear(2026, 4, 1), byYear(2026, 5, null)])).toEqual({
-      season: 2026,
-      gameweek: 5,
-    });
-    expect(currentGameweek([ofSeason(1, false, 'postponed'), ofSeason(2, false, 'cancelled'), ofSeason(2, true), ofSeason(3, false)])).toEqual({
-      season: '2025-26',
-      gameweek: 3,
-    });
-    expect(
-      currentGameweek([upcoming('2026-27', 1, 'postponed'), upcoming('2026-27', 2, 'cancelled'), played('2026-27', 3), upcoming('2026-27', 4)]),
-    ).toEqual({ season: '2026-27', gameweek: 4 });
+  it('brings a gameweek spread over two weekends back after the gameweek played between them', () => {
+    const facts = [
+      fact(2026, 12, '2026-11-28T15:00:00Z'),
+      fact(2026, 12, '2026-12-05T15:00:00Z'),
+      fact(2026, 13, '2026-12-02T19:45:00Z'),
+      fact(2026, 14, '2026-12-06T14:00:00Z'),
+    ];
+    expect(currentGameweek(facts, NOW)?.gameweek).toBe(12);
+    expect(currentGameweek(facts, new Date('2026-11-29T12:00:00Z'))).toEqual({ season: 2026, gameweek: 13, on_sale: 1 });
+    expect(currentGameweek(facts, new Date('2026-12-03T12:00:00Z'))).toEqual({ season: 2026, gameweek: 12, on_sale: 1 });
+    expect(currentGameweek(facts, new Date('2026-12-05T16:00:00Z'))).toEqual({ season: 2026, gameweek: 14, on_sale: 1 });
   });
 
-  it('stays on the last gameweek of a finished season until the next one arrives', () => {
-    expect(currentGameweek([byYear(2025, 37, 1), byYear(2025, 38, 0)])).toEqual({ season: 2025, gameweek: 38 });
-    expect(currentGameweek([ofSeason(37, true), ofSeason(38, true), ofSeason(1, true)])?.gameweek).toBe(38);
-    expect(currentGameweek([played('2025-26', 37), played('2025-26', 38)])).toEqual({ season: '2025-26', gameweek: 38 });
+  it('takes a postponed match off sale until it has a new date, then sells it at that date', () => {
+    const postponed = [fact(2026, 9, '2026-11-28T15:00:00Z', { status: 'postponed' }), fact(2026, 10, '2026-12-05T15:00:00Z')];
+    expect(currentGameweek(postponed, NOW)).toEqual({ season: 2026, gameweek: 10, on_sale: 1 });
+    const rescheduled = [fact(2026, 9, '2026-12-09T19:45:00Z'), fact(2026, 10, '2026-12-05T15:00:00Z'), fact(2026, 11, '2026-12-12T15:00:00Z')];
+    expect(currentGameweek(rescheduled, NOW)?.gameweek).toBe(10);
+    expect(currentGameweek(rescheduled, new Date('2026-12-06T12:00:00Z'))).toEqual({ season: 2026, gameweek: 9, on_sale: 1 });
+    expect(currentGameweek([fact(2026, 9, '2026-12-09T19:45:00Z', { status: 'cancelled' }), fact(2026, 10, '2026-12-12T15:00:00Z')], NOW)?.gameweek).toBe(10);
+  });
+
+  it('breaks a tie of kick-offs by the lower gameweek', () => {
+    expect(currentGameweek([fact(2026, 14, '2026-12-12T15:00:00Z'), fact(2026, 13, '2026-12-12T15:00:00Z')], NOW)).toEqual({ season: 2026, gameweek: 13, on_sale: 1 });
+  });
+
+  it('ignores older seasons even when they still have fixtures to come', () => {
+    expect(currentGameweek([fact(2025, 30, '2026-12-01T15:00:00Z'), fact(2026, 2, '2026-12-05T15:00:00Z')], NOW)?.season).toBe(2026);
+    expect(currentGameweek([fact('2026-27', 2, '2026-12-05T15:00:00Z'), fact('2025-26', 30, '2026-12-01T15:00:00Z')], NOW)).toEqual({ season: '2026-27', gameweek: 2, on_sale: 1 });
+  });
+
+  it('stays on the last gameweek of a finished season with nothing on sale', () => {
+    expect(currentGameweek([fact(2025, 37, '2026-05-17T15:00:00Z', { result: true }), fact(2025, 38, '2026-05-24T15:00:00Z', { result: true })], NOW)).toEqual({
+      season: 2025,
+      gameweek: 38,
+      on_sale: 0,
+    });
   });
 
   it('is null without fixtures', () => {
-    expect(currentGameweek([])).toBeNull();
+    expect(currentGameweek([], NOW)).toBeNull();
   });
 
   it('rejects a season that is neither a label nor a start year', () => {
-    expect(() => currentGameweek([upcoming('2025/26', 1)])).toThrow(/not a season/);
+    expect(() => currentGameweek([fact('2025/26', 1, '2026-12-05T15:00:00Z')], NOW)).toThrow(/not a season/);
   });
 });
 
-describe('isAwaitingResult', () => {
-  it('is a fixture without a result that was neither postponed nor cancelled', () => {
+describe('fixture facts against the clock', () => {
+  it('a fixture is on sale until its kick-off and has kicked off from then on, unless postponed or cancelled', () => {
+    const kickoff = '2026-11-28T15:00:00Z';
+    expect(isOnSale(fact(2026, 1, kickoff), new Date('2026-11-28T14:59:59Z'))).toBe(true);
+    expect(isOnSale(fact(2026, 1, kickoff), new Date(kickoff))).toBe(false);
+    expect(hasKickedOff(fact(2026, 1, kickoff), new Date(kickoff))).toBe(true);
+    expect(hasKickedOff(fact(2026, 1, kickoff), new Date('2026-11-28T14:59:59Z'))).toBe(false);
+    for (const status of ['postponed', 'cancelled']) {
+      expect(isOnSale(fact(2026, 1, kickoff, { status }), NOW)).toBe(false);
+      expect(hasKickedOff(fact(2026, 1, kickoff, { status }), new Date('2026-12-01T00:00:00Z'))).toBe(false);
+    }
+  });
+
+  it('a fixture awaits its result unless it has one or was postponed or cancelled', () => {
     expect(isAwaitingResult({ status: 'scheduled', has_result: false })).toBe(true);
     expect(isAwaitingResult({ status: 'in_play', has_result: false })).toBe(true);
     expect(isAwaitingResult({ status: 'finished', has_result: true })).toBe(false);

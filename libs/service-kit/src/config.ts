@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clockPinSchema } from './clock.ts';
 import { LOG_LEVELS } from './logger.ts';
 import { isPasswordHash, verifyPasswordSync } from './password.ts';
 import { MIN_SECRET_ENTROPY_BITS, secretEntropyBits } from './secret-strength.ts';
@@ -139,6 +140,8 @@ export const baseConfigSchema = z.object({
   // PORT + 1000 (operatorListenOf).
   OPERATOR_HOST: z.string().min(1).default('127.0.0.1'),
   OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Pins the product's clock (clock.ts) for a demo or a browser test; refused in production.
+  CLOCK_PIN: clockPinSchema,
 });
 
 /** Where the operator endpoints listen: OPERATOR_HOST and OPERATOR_PORT, else PORT + 1000 (0 stays 0: any free port). */
@@ -211,6 +214,10 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
     if (verifyPasswordSync(DEV_ADMIN_PASSWORD, input.ADMIN_PASSWORD_HASH)) {
       problems.push(`ADMIN_PASSWORD_HASH: hashes the development password "${DEV_ADMIN_PASSWORD}"; choose a real one`);
     }
+  }
+  if (production && input.CLOCK_PIN !== undefined) {
+    // A pinned clock sells and seals matches by a day that is not today.
+    problems.push('CLOCK_PIN: a pinned clock is for demos and tests; it is refused when NODE_ENV=production');
   }
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   return Object.freeze(result.data);

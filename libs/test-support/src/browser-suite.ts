@@ -29,6 +29,14 @@ export const EPL_DATA_DIR = process.env.EPL_DATA_DIR?.trim()
   ? path.resolve(process.env.EPL_DATA_DIR)
   : path.resolve(REPO_ROOT, '..', 'shared', 'data', 'epl');
 
+/**
+ * The product's clock in every browser suite (CLOCK_PIN, running on from there): 27 November 2026
+ * at noon, against the shipped snapshot (results up to Matchday 4): gameweek 12, on the 28th, is on
+ * sale and the results are stale. Pinned so that what the pages show never depends on the day the
+ * tests run.
+ */
+export const BROWSER_SUITE_CLOCK_PIN = '2026-11-27T12:00:00Z';
+
 export interface BrowserSuite {
   /** Names the suite's folder outside the repository: <tmpdir>/scoreline-<name>-e2e. */
   readonly name: string;
@@ -93,7 +101,7 @@ export async function startSuiteSite(suite: BrowserSuite, options: SuiteSiteOpti
     siteRoot,
     logFile: path.join(run, 'gateway.log'),
     waitFor: options.waitFor,
-    env: { ...options.env, ...prepared },
+    env: { CLOCK_PIN: BROWSER_SUITE_CLOCK_PIN, ...options.env, ...prepared },
     mode: browserSuiteMode(),
   });
   return {

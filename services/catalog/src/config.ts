@@ -56,12 +56,33 @@ export const catalogConfigSchema = baseConfigSchema.extend({
   /** `on`: main.ts also runs the workers (one process does it all); `off`: an API-only replica. */
   CATALOG_WORKERS: z.enum(['on', 'off']).default('on'),
   GAMEWEEK_CACHE_TTL_MS: z.coerce.number().int().min(0).default(DEFAULT_GAMEWEEK_CACHE_TTL_MS),
+  /**
+   * The live season's scheduled refresh (docs/engineering.md, "Scheduled refresh"): `on` in every
+   * process that runs the catalog's workers, one run at a time across replicas; `off`: refreshed
+   * only when an admin asks.
+   */
+  CATALOG_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  /** Between refreshes on a match day, from its first kick-off to three hours after its last (5 min). */
+  CATALOG_SCHEDULE_MATCH_DAY_INTERVAL_MS: z.coerce.number().int().min(1000).default(5 * 60_000),
+  /** Between refreshes on other days (6 h: four a day). */
+  CATALOG_SCHEDULE_IDLE_INTERVAL_MS: z.coerce.number().int().min(1000).default(6 * 60 * 60_000),
+  /** Up to this share of the interval is added to each run, so deployments do not all call the provider at once. */
+  CATALOG_SCHEDULE_JITTER: z.coerce.number().min(0).max(1).default(0.2),
+  /** How long a run holds the lease before another replica may take the next one if it died (renewed while it works). */
+  CATALOG_SCHEDULE_LEASE_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
+  /** How often a replica looks again whether a run is due (another replica or an admin may have refreshed meanwhile). */
+  CATALOG_SCHEDULE_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
 });
 
 export type CatalogConfig = z.output<typeof catalogConfigSchema>;
 
 export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env): Readonly<CatalogConfig> {
   return loadConfig(catalogConfigSchema, env);
+}
+
+/** The live season: the latest of CATALOG_SEASONS, the one the home page sells and the schedule refreshes. */
+export function liveSeason(config: Pick<CatalogConfig, 'CATALOG_SEASONS'>): Season {
+  return seasonFromYear(Math.max(...config.CATALOG_SEASONS));
 }
 
 export function configuredSeasons(config: Pick<CatalogConfig, 'CATALOG_SEASONS'>): Season[] {

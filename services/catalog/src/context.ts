@@ -4,7 +4,7 @@
 import { bumpingOnWrite, createDataVersion, type Database, type DataVersion } from '@scoreline/db';
 import { type EventBus, requestPublisher } from '@scoreline/events';
 import { storedAdminPasswordBudget } from '@scoreline/service-host';
-import { type AdminPasswordBudget, createVersionedCache, type VersionedCache } from '@scoreline/service-kit';
+import { type AdminPasswordBudget, clockFromConfig, createVersionedCache, type VersionedCache } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import { type CatalogConfig, configuredSeasons, historySeasons } from './config.ts';
 import type { Season } from './domain/season.ts';
@@ -18,6 +18,7 @@ import {
 import { type ClosingOddsSource, createCsvClosingOddsSource } from './providers/closing-odds.ts';
 import { createFixturesRepository } from './repositories/fixtures-repository.ts';
 import { createPredictionsRepository } from './repositories/predictions-repository.ts';
+import { createRefreshLeaseRepository } from './repositories/refresh-lease-repository.ts';
 import { createRefreshRunsRepository } from './repositories/refresh-runs-repository.ts';
 import { createTeamsRepository } from './repositories/teams-repository.ts';
 import { type CurrentGameweekQuery, createCurrentGameweekQuery } from './use-cases/get-current-gameweek.ts';
@@ -70,8 +71,10 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     teams: createTeamsRepository(connection),
     predictions: createPredictionsRepository(connection),
     refreshRuns: createRefreshRunsRepository(connection),
+    refreshLeases: createRefreshLeaseRepository(connection),
   };
   const snapshotDir = config.CATALOG_SNAPSHOT_DIR ?? locateSnapshotDir();
+  const clock = deps.clock ?? clockFromConfig(config);
   return {
     config,
     logger: deps.logger,
@@ -90,8 +93,8 @@ export function createCatalog(deps: CatalogDeps): CatalogContext {
     closingOdds: config.CATALOG_ODDS_DIR ? createCsvClosingOddsSource(config.CATALOG_ODDS_DIR) : null,
     seasons: configuredSeasons(config),
     historySeasons: historySeasons(config),
-    gameweek: createCurrentGameweekQuery(repositories, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
-    clock: deps.clock ?? (() => new Date()),
+    gameweek: createCurrentGameweekQuery({ ...repositories, clock }, { ttlMs: config.GAMEWEEK_CACHE_TTL_MS }),
+    clock,
     dataVersion,
     diagnosticsCache: createVersionedCache({ version: () => dataVersion.current() }),
     adminPasswordBudget: storedAdminPasswordBudget({ database: async () => deps.db, dbName: config.AUTH_DB_NAME, logger: deps.logger }),

@@ -1,5 +1,7 @@
 // The in-memory answer of GET /api/fixtures/gameweek/current: computed once, shared by concurrent
-// requests, dropped on invalidation, and refreshed in the background once stale after its TTL.
+// requests, dropped on invalidation, refreshed in the background once stale after its TTL, and
+// dropped (never served stale) once the product's clock passes a kick-off or a result falls due.
+import { manualClock } from '@scoreline/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { Fixture } from '../src/domain/fixture.ts';
 import { fixtureOf } from './support/fixture-of.ts';
@@ -39,6 +41,8 @@ function fakeStore() {
   return {
     fixtures: fixturesRepository,
     predictions: predictionsRepository,
+    // The product's clock: gameweek 1 is played, gameweek 2 is to come.
+    clock: manualClock('2026-08-25T12:00:00Z'),
     predictionMap: predictions,
     reads: () => reads,
   };
@@ -127,6 +131,30 @@ describe('current gameweek cache', () => {
     });
     expect(store.reads()).toBe(2);
     expect(await query.get()).toBe(fresh);
+  });
+
+  it('takes a fixture off the answer at its kick-off and says when a result is overdue, within the TTL', async () => {
+    const store = fakeStore();
+    const query = createCurrentGameweekQuery(store, { ttlMs: 60_000, now: () => 0 });
+    const before = await query.get();
+    expect(before.value.fixtures.map((f) => f.fixture_id)).toEqual([2, 3]);
+    expect(before.value.staleness).toBeNull();
+    expect(await query.get()).toBe(before);
+    store.clock.set('2026-08-29T14:00:00Z');
+    const started = await query.get();
+    expect(started.value.gameweek_info).toEqual({ current_gameweek: 2, season: '2026-27' });
+    expect(started.value.fixtures.map((f) => f.fixture_id)).toEqual([3]);
+    expect(started.value.staleness).toBeNull();
+    // Three hours after kick-off fixture 2 has no result: the answer says the results are stale.
+    store.clock.set('2026-08-29T17:00:00.001Z');
+    const stale = await query.get();
+    expect(stale.value.staleness).toEqual({ season: '2026-27', overdue_matches: 1, last_result_at: '2026-08-22T14:00:00.000Z', results_up_to_gameweek: 1 });
+    // Every match kicked off: the season's last gameweek stays current with nothing on sale.
+    store.clock.set('2026-08-30T15:00:00Z');
+    const over = await query.get();
+    expect(over.value.fixtures).toEqual([]);
+    expect(over.value.gameweek_info).toEqual({ current_gameweek: 2, season: '2026-27' });
+    expect(store.reads()).toBe(4);
   });
 
   it('never shows an outcome without a prediction', async () => {

@@ -1,17 +1,20 @@
 // The home page's list: the current gameweek's fixtures with the outcome from the predictions
-// read model (fed by predictions.updated), on the real broker and store.
+// read model (fed by predictions.updated), on the real broker and store, with the product's clock
+// pinned between Matchdays 4 and 5 of 2026-27 and moved on later.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type GameweekResponse, gameweekResponseSchema } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { manualClock } from '@scoreline/service-kit';
 import { setUpOnce } from '@scoreline/test-support';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
 import { eplDataDir, rawOpenfootballDir } from './support/epl-data.ts';
 import { type TestServer, serveFolder } from './support/static-server.ts';
 
 let folder: string;
+const clock = manualClock('2026-09-16T12:00:00Z');
 let provider: TestServer;
 let harness: Harness;
 let observed: Observed;
@@ -22,6 +25,7 @@ setUpOnce(async () => {
   cpSync(rawOpenfootballDir(), folder, { recursive: true });
   provider = await serveFolder(folder);
   harness = await startHarness({
+    clock,
     env: { OPENFOOTBALL_BASE_URL: provider.baseUrl, CATALOG_SEASONS: '2025,2026' },
   });
   observed = await harness.observe(['fixtures.refreshed']);
@@ -67,11 +71,12 @@ describe('GET /api/fixtures/gameweek/current', () => {
   let fixtureIds: number[] = [];
 
   it('lists gameweek 5 of 2026-27 (results up to Matchday 4), kick-off ordered, with venues and no predictions yet', async () => {
-    expect(await gameweek()).toEqual({ fixtures: [], gameweek_info: null });
+    expect(await gameweek()).toEqual({ fixtures: [], gameweek_info: null, staleness: null });
     await refresh(2025, 'gw-2025');
     await refresh(2026, 'gw-2026');
     const answer = await gameweek();
     expect(answer.gameweek_info).toEqual({ current_gameweek: 5, season: '2026-27' });
+    expect(answer.staleness).toBeNull();
     expect(answer.fixtures).toHaveLength(10);
     expect(answer.fixtures[0]).toEqual({
       fixture_id: 2026004007,
@@ -160,12 +165,17 @@ describe('GET /api/fixtures/gameweek/current', () => {
     }
   });
 
-  it('moves to gameweek 6 once the Matchday 5 results arrive (10 updated, 370 skipped)', async () => {
+  it('moves to gameweek 6 once the clock is past Matchday 5, says the results are late, and stops once they arrive (10 updated, 370 skipped)', async () => {
+    clock.set('2026-09-21T12:00:00Z');
+    const late = await gameweek();
+    expect(late.gameweek_info).toEqual({ current_gameweek: 6, season: '2026-27' });
+    expect(late.staleness).toEqual({ season: '2026-27', overdue_matches: 10, last_result_at: '2026-09-14T19:00:00.000Z', results_up_to_gameweek: 4 });
     addMatchday5Results(path.join(folder, '2026-27', 'en.1.json'));
     const counts = await refresh(2026, 'gw5-results');
     expect(counts).toMatchObject({ total: 380, updated: 10, skipped: 370 });
     const answer = await gameweek();
     expect(answer.gameweek_info).toEqual({ current_gameweek: 6, season: '2026-27' });
+    expect(answer.staleness).toBeNull();
     expect(answer.fixtures).toHaveLength(10);
     expect(answer.fixtures.every((f) => !f.has_prediction && f.predicted_outcome === null)).toBe(true);
     expect(

@@ -16,9 +16,10 @@ let catalog: EmbeddedCatalog;
 setUpOnce(async () => {
   await requireInfrastructure();
   catalog = await startEmbeddedCatalog({
-    // The five product seasons are enough to see the snapshot ingested (the history's ingest is
+    // Pinned between Matchdays 4 and 5 of 2026-27 (through the environment, as a demo would):
+    // gameweek 5 is on sale. The five product seasons are enough to see the snapshot ingested (the history's ingest is
     // first-start.snapshot.test.ts's subject).
-    env: { ...process.env, NODE_ENV: 'test', CATALOG_DB_NAME: dbName, CATALOG_BOOTSTRAP: 'snapshot', CATALOG_HISTORY_SEASONS: 'none' },
+    env: { ...process.env, NODE_ENV: 'test', CATALOG_DB_NAME: dbName, CATALOG_BOOTSTRAP: 'snapshot', CATALOG_HISTORY_SEASONS: 'none', CLOCK_PIN: '2026-09-16T12:00:00Z' },
     logger,
     eventsNamespace: namespace,
   });

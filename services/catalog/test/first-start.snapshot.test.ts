@@ -2,6 +2,7 @@
 // same ingestion as a refresh (status, events); a catalog with fixtures is left alone.
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { manualClock } from '@scoreline/service-kit';
 import { setUpOnce } from '@scoreline/test-support';
 import { ingestSnapshotWhenEmpty } from '../src/use-cases/ingest-snapshot-when-empty.ts';
 import { ingestionDeps } from '../src/workers/ingestion-worker.ts';
@@ -18,6 +19,8 @@ setUpOnce(async () => {
     // Three of the twelve history seasons, 2019-20 (its misdated matches) between the other two: the
     // whole history takes minutes on a loaded machine, and every one of its seasons is checked to
     // normalise without a rejection in history-seasons.quirks.unit.test.ts.
+    // Between Matchdays 4 and 5 of 2026-27: gameweek 5 is on sale.
+    clock: manualClock('2026-09-16T12:00:00Z'),
     env: {
       CATALOG_BOOTSTRAP: 'snapshot',
       OPENFOOTBALL_BASE_URL: 'http://127.0.0.1:9/none',

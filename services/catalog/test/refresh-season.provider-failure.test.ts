@@ -70,20 +70,21 @@ describe('refresh when the provider fails', () => {
     expect(await harness.db.connection.collection('fixtures').countDocuments({ season: '2024-25' })).toBe(0);
   });
 
-  it('reports a request for football-data.org without a token on the season, without retrying', async () => {
+  it('answers a request for football-data.org without a token from openfootball, the next provider in turn', async () => {
+    const before = provider.requests.filter((r) => r.url === '/2026-27/en.1.json').length;
     await harness.bus.publish('fixtures.refresh.requested', {
       data: { season: '2026-27', source: 'football-data' },
       correlationId: 'no-token',
     });
     await waitUntil(
-      async () => (await status()).progress['2026']?.status === 'error',
+      async () =>
+        provider.requests.filter((r) => r.url === '/2026-27/en.1.json').length > before && (await status()).progress['2026']?.status === 'completed',
       30_000,
-      'the season error',
+      'the season refreshed',
     );
-    expect((await status()).progress['2026']).toMatchObject({
-      source: 'football-data',
-      error: 'football-data.org was requested but FOOTBALL_DATA_TOKEN is not set',
-    });
+    // The status names the provider that answered.
+    expect((await status()).progress['2026']).toMatchObject({ source: 'openfootball', fetched_from: 'network', error: null, updated: 0 });
+    expect(provider.requests.filter((r) => r.url === '/2026-27/en.1.json').length).toBe(before + 1);
     // The fixtures stored by the earlier openfootball refresh are untouched.
     expect(await harness.db.connection.collection('fixtures').countDocuments({ season: '2026-27' })).toBe(
       380,

@@ -1,7 +1,7 @@
 // Refresh progress on the real store: runs begin and end as seasons are queued and finished,
 // concurrent writers never lose each other's season, and the status is derived from the seasons.
 import { connectDb, type Database } from '@scoreline/db';
-import { createLogger } from '@scoreline/service-kit';
+import { createLogger, manualClock } from '@scoreline/service-kit';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
@@ -10,7 +10,9 @@ import {
   type RefreshRunsRepository,
   createRefreshRunsRepository,
 } from '../src/repositories/refresh-runs-repository.ts';
-import { getRefreshStatus } from '../src/use-cases/get-refresh-status.ts';
+import { createFixturesRepository } from '../src/repositories/fixtures-repository.ts';
+import { createRefreshLeaseRepository } from '../src/repositories/refresh-lease-repository.ts';
+import { getRefreshStatus, type RefreshStatusDeps } from '../src/use-cases/get-refresh-status.ts';
 import { requireInfrastructure } from './support/harness.ts';
 
 let db: Database;
@@ -23,6 +25,19 @@ const queued = (year: number) => ({
   correlationId: `req-${year}`,
 });
 const counts = { updated: 380, skipped: 0, processed: 380, total: 380, no_data: 0 };
+
+/** The status as the route reads it, the schedule off (its own tests: scheduled-refresh.*). */
+function statusDeps(): RefreshStatusDeps {
+  return {
+    season: seasonFromYear(2026),
+    settings: { matchDayIntervalMs: 300_000, idleIntervalMs: 21_600_000, jitter: 0, leaseMs: 600_000 },
+    fixtures: createFixturesRepository(db.connection),
+    refreshRuns: runs,
+    leases: createRefreshLeaseRepository(db.connection),
+    clock: manualClock(at(10)),
+    scheduled: false,
+  };
+}
 
 setUpOnce(async () => {
   await requireInfrastructure();
@@ -39,13 +54,23 @@ afterAll(async () => {
 
 describe('refresh runs', () => {
   it('answers an idle status before any refresh', async () => {
-    expect(await getRefreshStatus({ refreshRuns: runs })).toEqual({
+    expect(await getRefreshStatus(statusDeps())).toEqual({
       running: false,
       current_season: null,
       progress: {},
       started_at: null,
       completed_at: null,
       error: null,
+      schedule: {
+        enabled: false,
+        season: 2026,
+        season_label: '2026-27',
+        cadence: null,
+        next_run_at: null,
+        last_run: null,
+        last_scheduled_run: null,
+        staleness: null,
+      },
     });
   });
 
@@ -53,7 +78,7 @@ describe('refresh runs', () => {
     await runs.queue(queued(2022), at(0));
     await runs.queue(queued(2023), at(1));
     await runs.start(queued(2022), at(2));
-    let status = await getRefreshStatus({ refreshRuns: runs });
+    let status = await getRefreshStatus(statusDeps());
     expect(status).toMatchObject({
       running: true,
       current_season: 2022,
@@ -63,17 +88,17 @@ describe('refresh runs', () => {
     expect(status.progress['2023']).toMatchObject({ status: 'pending', season_label: '2023-24' });
 
     await runs.progress(seasonFromYear(2022), { ...counts, updated: 100, processed: 100 });
-    expect((await getRefreshStatus({ refreshRuns: runs })).progress['2022']).toMatchObject({
+    expect((await getRefreshStatus(statusDeps())).progress['2022']).toMatchObject({
       status: 'processing',
       processed: 100,
     });
     await runs.complete(seasonFromYear(2022), counts, at(3));
-    status = await getRefreshStatus({ refreshRuns: runs });
+    status = await getRefreshStatus(statusDeps());
     expect(status).toMatchObject({ running: true, current_season: 2023 });
 
     await runs.start(queued(2023), at(4));
     await runs.fail(seasonFromYear(2023), 'openfootball answered HTTP 404', at(5));
-    status = await getRefreshStatus({ refreshRuns: runs });
+    status = await getRefreshStatus(statusDeps());
     expect(status).toMatchObject({
       running: false,
       current_season: null,
@@ -92,7 +117,7 @@ describe('refresh runs', () => {
     await runs.start(queued(2022), at(1));
     await runs.complete(seasonFromYear(2022), counts, at(2));
     await runs.queue(queued(2024), at(10));
-    const status = await getRefreshStatus({ refreshRuns: runs });
+    const status = await getRefreshStatus(statusDeps());
     expect(Object.keys(status.progress)).toEqual(['2024']);
     expect(status).toMatchObject({ running: true, started_at: at(10).toISOString() });
   });
@@ -102,7 +127,7 @@ describe('refresh runs', () => {
     await runs.start(queued(2022), at(20));
     await runs.complete(seasonFromYear(2022), counts, at(21));
     await runs.queue(queued(2023), at(22));
-    const status = await getRefreshStatus({ refreshRuns: runs });
+    const status = await getRefreshStatus(statusDeps());
     expect(Object.keys(status.progress).sort()).toEqual(['2022', '2023']);
     expect(status).toMatchObject({ running: true, started_at: at(20).toISOString() });
   });
@@ -110,7 +135,7 @@ describe('refresh runs', () => {
   it('keeps every season when replicas queue at the same moment (one document per season)', async () => {
     const replicas = [2022, 2023, 2024, 2025, 2026].map(() => createRefreshRunsRepository(db.connection));
     await Promise.all(replicas.map((replica, index) => replica.queue(queued(2022 + index), at(0))));
-    const status = await getRefreshStatus({ refreshRuns: runs });
+    const status = await getRefreshStatus(statusDeps());
     expect(Object.keys(status.progress)).toEqual(['2022', '2023', '2024', '2025', '2026']);
     expect(Object.values(status.progress).every((p) => p.status === 'pending')).toBe(true);
     expect(status).toMatchObject({ running: true, current_season: 2022 });
@@ -127,7 +152,7 @@ describe('refresh runs', () => {
       runs.queue(queued(2024), at(3)),
     ]);
     await runs.complete(seasonFromYear(2022), counts, at(4));
-    const status = await getRefreshStatus({ refreshRuns: runs });
+    const status = await getRefreshStatus(statusDeps());
     expect(Object.fromEntries(Object.entries(status.progress).map(([year, p]) => [year, p.status]))).toEqual({
       '2022': 'completed',
       '2023': 'pending',
@@ -138,7 +163,7 @@ describe('refresh runs', () => {
 
   it('shows a season the worker took without it being queued (start-up ingest, dead-letter replay)', async () => {
     await runs.start(queued(2026), at(0));
-    const status = await getRefreshStatus({ refreshRuns: runs });
+    const status = await getRefreshStatus(statusDeps());
     expect(status).toMatchObject({ running: true, current_season: 2026, started_at: at(0).toISOString() });
   });
 });

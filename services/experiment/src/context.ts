@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
+import { clockFromConfig } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import type { ExperimentConfig } from './config.ts';
 import { createEvaluationCache, type EvaluationCache } from './domain/evaluation-cache.ts';
@@ -58,7 +59,7 @@ export function createExperiment(deps: ExperimentDeps): ExperimentContext {
     },
     matrixJobs: createMatrixJobsRepository(connection),
     evaluation: createEvaluationCache(),
-    clock: deps.clock ?? (() => new Date()),
+    clock: deps.clock ?? clockFromConfig(deps.config),
     // Opaque ids with a prefix naming the kind, so a log line or a URL says what it points at.
     newId: (prefix) => `${prefix}-${randomUUID()}`,
   };

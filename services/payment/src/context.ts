@@ -3,6 +3,7 @@
 // clock, shared by its HTTP routes (app.ts) and its worker (workers/).
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
+import { clockFromConfig } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import type { CheckoutGateway } from './checkout/checkout-gateway.ts';
 import { createLocalTestGateway } from './checkout/local-test-gateway.ts';
@@ -62,6 +63,6 @@ export function createPayment(deps: PaymentDeps): PaymentContext {
     checkout,
     siteOrigins: siteOrigins(deps.config),
     webhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,
-    clock: deps.clock ?? (() => new Date()),
+    clock: deps.clock ?? clockFromConfig(deps.config),
   };
 }

@@ -4,7 +4,7 @@
 import { bumpingOnWrite, createDataVersion, type Database, type DataVersion } from '@scoreline/db';
 import { type EventBus, requestPublisher } from '@scoreline/events';
 import { storedAdminPasswordBudget } from '@scoreline/service-host';
-import { type AdminPasswordBudget, createVersionedCache, type VersionedCache } from '@scoreline/service-kit';
+import { type AdminPasswordBudget, clockFromConfig, createVersionedCache, type VersionedCache } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import type { PredictionConfig } from './config.ts';
 import { type CoalescedTask, createCoalescedTask } from './domain/coalesced-task.ts';
@@ -76,7 +76,7 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
     sealed: createSealedPredictionsRepository(connection),
     trackRecord: createTrackRecordRepository(connection),
   };
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? clockFromConfig(deps.config);
   return {
     config: deps.config,
     logger: deps.logger,

@@ -12,6 +12,7 @@ import {
 } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { manualClock } from '@scoreline/service-kit';
 import { setUpOnce } from '@scoreline/test-support';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, startHarness } from './support/harness.ts';
@@ -21,7 +22,8 @@ const records = eplFixtureRecords();
 const bearer = () => ({ Authorization: `Bearer ${harness.adminToken}` });
 
 setUpOnce(async () => {
-  harness = await startHarness({ workers: false });
+  // Between gameweeks 5 (the data's last results) and 6 of 2026-27: the admin preview's gameweek is 6.
+  harness = await startHarness({ workers: false, clock: manualClock('2026-10-01T12:00:00Z') });
   await seedPredictions(harness.context);
 });
 afterAll(async () => {

@@ -2,13 +2,15 @@
 // season, gameweek, token expiry) on the real broker unlocks exactly that gameweek for that token,
 // sent as the X-Session-Token header or the session_token cookie, until the token expires (the
 // event's expires_at; without it, 7 days from the payment). Without access the answer has no exact
-// score and no probabilities at all: the keys are absent, not null.
+// score and no probabilities at all: the keys are absent, not null. The product's clock is pinned
+// before gameweek 5 of 2026-27 kicks off, so none of these matches has kicked off (a kicked-off
+// match's numbers are public: get-prediction.kicked-off.test.ts).
 import { randomBytes } from 'node:crypto';
 import { createEventEnvelope, type PredictionResponse, predictionResponseSchema } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
-import { hashSessionToken } from '@scoreline/service-kit';
+import { hashSessionToken, manualClock } from '@scoreline/service-kit';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
 
@@ -29,9 +31,10 @@ const paidWeek = records.filter((r) => r.season === '2026-27' && r.gameweek === 
 const otherWeek = records.filter((r) => r.season === '2026-27' && r.gameweek === 7);
 const sameNumberOtherSeason = records.filter((r) => r.season === '2025-26' && r.gameweek === 6);
 const token = randomBytes(24).toString('base64url');
+const clock = manualClock('2026-09-16T12:00:00Z');
 
 setUpOnce(async () => {
-  harness = await startHarness();
+  harness = await startHarness({ clock });
   await seedPredictions(harness.context);
   await harness.bus.publish('payment.completed', {
     data: { token_hash: hashSessionToken(token), season: '2026-27', gameweek: 6 },
@@ -125,9 +128,11 @@ describe('without access', () => {
     }
   });
 
-  it('leaves them out for the same gameweek number of another season', async () => {
-    const response = await get(sameNumberOtherSeason[0]!.id, { header: token });
-    expectLocked(predictionResponseSchema.parse(response.body), response.text);
+  it('gives the token nothing more for the same gameweek number of another season (played, so public to everyone alike)', async () => {
+    const withToken = await get(sameNumberOtherSeason[0]!.id, { header: token });
+    const anonymous = await get(sameNumberOtherSeason[0]!.id);
+    expect(withToken.body).toEqual(anonymous.body);
+    expect(anonymous.body).toMatchObject({ season: '2025-26', gameweek: 6, has_access: true, locked: false });
   });
 
   it('leaves them out with no token, an unknown token or a malformed one', async () => {
@@ -182,7 +187,7 @@ async function pastPayment(tokenHash: string, occurredAt: Date, expiresAt?: Date
 describe('an expired grant', () => {
   it('unlocks nothing once the session lifetime (7 days) has passed since a payment without expires_at', async () => {
     const old = randomBytes(24).toString('base64url');
-    await pastPayment(hashSessionToken(old), new Date(Date.now() - 8 * DAY_MS));
+    await pastPayment(hashSessionToken(old), new Date(clock().getTime() - 8 * DAY_MS));
     const response = await get(paidWeek[0]!.id, { header: old });
     expectLocked(predictionResponseSchema.parse(response.body), response.text);
   });
@@ -190,7 +195,7 @@ describe('an expired grant', () => {
   it('unlocks nothing once the token expiry the event carries has passed, however recent the payment', async () => {
     const expired = randomBytes(24).toString('base64url');
     await harness.bus.publish('payment.completed', {
-      data: { token_hash: hashSessionToken(expired), season: '2026-27', gameweek: 6, expires_at: new Date(Date.now() - 60_000).toISOString() },
+      data: { token_hash: hashSessionToken(expired), season: '2026-27', gameweek: 6, expires_at: new Date(clock().getTime() - 60_000).toISOString() },
       correlationId: 'payment-expired',
     });
     await waitUntil(
@@ -207,7 +212,7 @@ describe('an expired grant', () => {
 
   it('honours a token expiry later than 7 days after the payment (the event, not the fallback, decides)', async () => {
     const longLived = randomBytes(24).toString('base64url');
-    await pastPayment(hashSessionToken(longLived), new Date(Date.now() - 8 * DAY_MS), new Date(Date.now() + DAY_MS));
+    await pastPayment(hashSessionToken(longLived), new Date(clock().getTime() - 8 * DAY_MS), new Date(clock().getTime() + DAY_MS));
     const response = await get(paidWeek[0]!.id, { header: longLived });
     expect(response.body).toMatchObject({ has_access: true, locked: false });
     expect(typeof response.body.prob_home_win).toBe('number');

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
 import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
-import { hashSessionToken } from '@scoreline/service-kit';
+import { hashSessionToken, manualClock } from '@scoreline/service-kit';
 import { type StoredPrediction, toStoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
@@ -21,7 +21,8 @@ const token = randomBytes(24).toString('base64url');
 const paid = records.find((r) => r.season === '2026-27' && r.gameweek === 6)!;
 
 setUpOnce(async () => {
-  harness = await startHarness();
+  // Before gameweek 5 of 2026-27 kicks off: the paid gameweek's numbers are not public yet.
+  harness = await startHarness({ clock: manualClock('2026-09-16T12:00:00Z') });
   await seedPredictions(harness.context);
   observed = await harness.observe(['predictions.recalculation.requested']);
   await harness.bus.publish('payment.completed', { data: { token_hash: hashSessionToken(token), season: '2026-27', gameweek: 6 }, correlationId: 'dc-payment' });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
-import { hashSessionToken } from '@scoreline/service-kit';
+import { hashSessionToken, manualClock } from '@scoreline/service-kit';
 import { startWorkers } from '../src/workers/index.ts';
 import { eplFixtureRecords } from './support/epl.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
@@ -14,7 +14,8 @@ const season = eplFixtureRecords().filter((r) => r.season === '2026-27');
 const token = randomBytes(24).toString('base64url');
 
 setUpOnce(async () => {
-  harness = await startHarness();
+  // Before gameweek 5 of 2026-27 kicks off: the paid gameweek's numbers are not public yet.
+  harness = await startHarness({ clock: manualClock('2026-09-16T12:00:00Z') });
 });
 afterAll(async () => {
   await harness?.close();

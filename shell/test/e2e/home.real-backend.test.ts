@@ -1,10 +1,13 @@
 // Home on the real backend: the built shell and predictions remote served by the gateway of
-// `npm start`, with the catalog's ingested fixtures and the prediction worker's predictions.
+// `npm start`, with the catalog's ingested fixtures and the prediction worker's predictions, the
+// product's clock pinned to 27 November 2026 (BROWSER_SUITE_CLOCK_PIN) against the shipped
+// snapshot, whose results stop at Matchday 4 in September.
 import type { GameweekResponse } from '@scoreline/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentGameweek } from './harness/backend-api.ts';
 import { collectPageErrors, launchChromium, newSiteContext } from '@scoreline/test-support/browser';
+import { BROWSER_SUITE_CLOCK_PIN } from '@scoreline/test-support/browser-suite';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 let gameweek: GameweekResponse;
@@ -69,6 +72,15 @@ describe('Home on the real backend', () => {
     }
     const hrefs = await Promise.all((await links.all()).map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(gameweek.fixtures.map((fixture) => `/fixture/${fixture.fixture_id}`));
+  });
+
+  it('sells a gameweek whose every match kicks off after the clock, and says in one line how old the results are', async () => {
+    expect(gameweek.gameweek_info).toEqual({ current_gameweek: 12, season: '2026-27' });
+    expect(gameweek.fixtures.length).toBeGreaterThan(0);
+    for (const fixture of gameweek.fixtures) expect(Date.parse(fixture.date)).toBeGreaterThan(Date.parse(BROWSER_SUITE_CLOCK_PIN));
+    await page.getByText('Results last updated 14 September; predictions use results up to gameweek 4', { exact: true }).waitFor();
+    // Every card's date is one of those kick-offs (28 November).
+    expect(await page.getByRole('listitem').filter({ hasText: '28 Nov' }).count()).toBe(gameweek.fixtures.length);
   });
 
   it('ran without page errors', () => {

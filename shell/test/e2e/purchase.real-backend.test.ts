@@ -1,11 +1,12 @@
 // The £9.99 purchase on the real backend, the way a visitor makes it: the fixture page's unlock
 // button, the local TEST MODE checkout (the gateway runs without STRIPE_SECRET_KEY; its Pay button
 // sends the signed webhook a real payment would), the paid return to the site root, and the whole
-// gameweek unlocked — but only that gameweek.
+// gameweek unlocked. A match of another gameweek that has kicked off is public to everyone, paid
+// or not (the product's clock is pinned for the browser suites: BROWSER_SUITE_CLOCK_PIN).
 import type { GameweekPreview, PredictionResponse } from '@scoreline/contracts';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPreview, fixtureOfPreviousGameweek } from './harness/backend-api.ts';
+import { adminPreview, fixtureOfEarlierGameweek } from './harness/backend-api.ts';
 import { collectPageErrors, launchChromium, newSiteContext, watchDialogs, type DialogWatch } from '@scoreline/test-support/browser';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   if (!backend.available) return;
   preview = await adminPreview(gateway);
   [bought, sameGameweek] = preview.fixtures as [PreviewFixture, PreviewFixture];
-  otherGameweek = await fixtureOfPreviousGameweek(gateway, preview.season!, preview.current_gameweek!);
+  otherGameweek = await fixtureOfEarlierGameweek(gateway, preview.season!, preview.current_gameweek!);
   browser = await launchChromium();
   context = await newSiteContext(browser, gateway);
   page = await context.newPage();
@@ -108,13 +109,14 @@ describe('buying a gameweek from a fixture page', () => {
     await expectUnlocked(sameGameweek);
   });
 
-  it('leaves a fixture of another gameweek locked', async () => {
-    expect(otherGameweek.gameweek).not.toBe(preview.current_gameweek);
+  it('sells nothing for a match of an earlier gameweek: it has kicked off, so its numbers are public', async () => {
+    expect(otherGameweek.gameweek).toBeLessThan(preview.current_gameweek!);
+    // Public without any token: the page shows what anybody gets.
+    expect(otherGameweek).toMatchObject({ has_access: true, locked: false });
     await page.goto(`${site}/fixture/${otherGameweek.fixture_id}`);
-    await page.getByRole('heading', { name: 'Premium Content' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Unlock for £9.99' }).isVisible()).toBe(true);
-    expect(await page.getByText('UNLOCKED - FULL GAMEWEEK ACCESS').count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Match Probabilities' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Match Probabilities' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Unlock for £9.99' }).count()).toBe(0);
+    expect(await page.locator('.pr-score__digits').innerText()).toBe(`${otherGameweek.display_home_goals} - ${otherGameweek.display_away_goals}`);
   });
 
   it('ran without page errors or other dialogs', () => {

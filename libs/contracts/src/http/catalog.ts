@@ -3,6 +3,7 @@
 // answers with exactly these shapes and the admin remote parses them with these schemas.
 import { z } from '../zod.ts';
 import { GAMEWEEKS_PER_SEASON } from '../constants.ts';
+import { resultsStalenessSchema } from './fixtures.ts';
 
 const count = z.int().min(0);
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -54,7 +55,54 @@ export const refreshSeasonProgressSchema = z.object({
 });
 export type RefreshSeasonProgress = z.infer<typeof refreshSeasonProgressSchema>;
 
-/** GET /api/refresh/status: the latest refresh run, read from the database by any replica. */
+/** What started a season's refresh: the catalog's schedule, an admin, or the first start on an empty store. */
+export const refreshTriggerSchema = z.enum(['schedule', 'admin', 'first-start']);
+export type RefreshTrigger = z.infer<typeof refreshTriggerSchema>;
+
+/**
+ * The live season's refresh schedule (the catalog refreshes it by itself: every few minutes on match
+ * days, a few times a day otherwise). `last_run` is the season's latest refresh whatever started it
+ * (each one moves the next run), `last_scheduled_run` the latest the schedule ran itself; `source` is
+ * the provider that answered and `fetched_from` says whether over the network or from the snapshot.
+ * `staleness` is the same as the home page's (null while results are on time).
+ */
+export const refreshScheduleSchema = z.object({
+  /** False with CATALOG_SCHEDULE=off: only admins refresh. */
+  enabled: z.boolean(),
+  season: seasonYearSchema,
+  season_label: z.string(),
+  /** The pace of the next run: every few minutes inside a match day's window, else a few times a day. */
+  cadence: z.enum(['match-day', 'idle']).nullable(),
+  /** Null while disabled, or before the season's first refresh. */
+  next_run_at: isoDateTime.nullable(),
+  last_run: z
+    .object({
+      trigger: refreshTriggerSchema,
+      status: refreshSeasonStateSchema,
+      source: z.string().nullable(),
+      fetched_from: refreshFetchedFromSchema.nullable(),
+      started_at: isoDateTime.nullable(),
+      completed_at: isoDateTime.nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  last_scheduled_run: z
+    .object({
+      started_at: isoDateTime,
+      /** Null while it runs. */
+      completed_at: isoDateTime.nullable(),
+      outcome: z.enum(['completed', 'error']).nullable(),
+      source: z.string().nullable(),
+      fetched_from: refreshFetchedFromSchema.nullable(),
+      updated: count.nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  staleness: resultsStalenessSchema.nullable(),
+});
+export type RefreshSchedule = z.infer<typeof refreshScheduleSchema>;
+
+/** GET /api/refresh/status: the latest refresh run, read from the database by any replica, and the live season's schedule. */
 export const refreshStatusSchema = z.object({
   running: z.boolean(),
   /** The season being processed, else the next one pending, else null. */
@@ -64,6 +112,7 @@ export const refreshStatusSchema = z.object({
   completed_at: isoDateTime.nullable(),
   /** The first season error of the run ("2024-25: …"), null while none failed. */
   error: z.string().nullable(),
+  schedule: refreshScheduleSchema,
 });
 export type RefreshStatus = z.infer<typeof refreshStatusSchema>;
 

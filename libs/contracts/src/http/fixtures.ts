@@ -34,9 +34,30 @@ export const gameweekInfoSchema = z.object({
 });
 export type GameweekInfo = z.infer<typeof gameweekInfoSchema>;
 
-/** GET /api/fixtures/gameweek/current. `gameweek_info` is null when no gameweek is known (the page then reads 'Upcoming Fixtures'). */
+/**
+ * Results older than the clock says they should be: a match of the live season kicked off more than
+ * three hours ago and still has no result (the catalog's refresh is late, or the provider is). The
+ * home page says so in one line, the admin panel as a warning beside its refresh button.
+ */
+export const resultsStalenessSchema = z.object({
+  season: seasonSchema,
+  /** Matches of the season past kick-off plus three hours without a result. */
+  overdue_matches: z.int().min(1),
+  /** The kick-off of the season's latest match with a result; null when none has one yet. */
+  last_result_at: kickoffSchema.nullable(),
+  /** That match's gameweek: the predictions use results up to it. */
+  results_up_to_gameweek: gameweekSchema.nullable(),
+});
+export type ResultsStaleness = z.infer<typeof resultsStalenessSchema>;
+
+/**
+ * GET /api/fixtures/gameweek/current: the gameweek on sale and those of its fixtures that have not
+ * kicked off yet (a kicked-off match is never sold). `gameweek_info` is null when no gameweek is
+ * known (the page then reads 'Upcoming Fixtures'); `staleness` is null while results are on time.
+ */
 export const gameweekResponseSchema = z.object({
   fixtures: z.array(gameweekFixtureSchema),
   gameweek_info: gameweekInfoSchema.nullable(),
+  staleness: resultsStalenessSchema.nullable(),
 });
 export type GameweekResponse = z.infer<typeof gameweekResponseSchema>;

@@ -11,6 +11,7 @@ import { DataManagementSection } from '../features/data-management/index.ts';
 import { DatabaseMigrationSection } from '../features/database-migration/index.ts';
 import { EventStreamsSection } from '../features/event-streams/index.ts';
 import { GameweekPreviewSection } from '../features/gameweek-preview/index.ts';
+import { LiveSeasonSection } from '../features/live-season/index.ts';
 import { ProgressiveBacktestSection } from '../features/progressive-backtest/index.ts';
 import { ProgressiveVerificationSection } from '../features/progressive-verification/index.ts';
 import { QualityDiagnosticsSection } from '../features/quality-diagnostics/index.ts';
@@ -31,6 +32,7 @@ export default function AdminPage() {
         <div className="ad-sections">
           <SmartRoundingMigrationSection token={token} />
           <DataManagementSection token={token} />
+          <LiveSeasonSection token={token} />
           <CriticalFixSection token={token} />
           <AccuracyDiagnosticsSection token={token} />
           <CalibrationSection token={token} />

@@ -2,6 +2,8 @@
 // feed the panel something the server is not allowed to send.
 import {
   accuracyResultSchema,
+  refreshScheduleSchema,
+  type RefreshSchedule,
   accuracySummarySchema,
   batchTestDiagnosticSchema,
   batchWeightTestResponseSchema,
@@ -63,14 +65,29 @@ export function aSeasonProgress(overrides: Partial<RefreshSeasonProgress> = {}):
   });
 }
 
-/** Four seasons in the given state; `updated` per season 380 unless overridden. */
+/** The live season's schedule: refreshed at first start, the next run this evening, results on time. */
+export function aSchedule(overrides: Partial<RefreshSchedule> = {}): RefreshSchedule {
+  return refreshScheduleSchema.parse({
+    enabled: true,
+    season: 2026,
+    season_label: '2026-27',
+    cadence: 'idle',
+    next_run_at: '2026-11-27T18:00:00.000Z',
+    last_run: { trigger: 'first-start', status: 'completed', source: 'openfootball', fetched_from: 'snapshot', started_at: '2026-11-27T12:00:00.000Z', completed_at: '2026-11-27T12:00:30.000Z', error: null },
+    last_scheduled_run: null,
+    staleness: null,
+    ...overrides,
+  });
+}
+
+/** The product's five seasons in the given state; `updated` per season 380 unless overridden. */
 export function aRefreshStatus(
   running: boolean,
   season: (year: number) => Partial<RefreshSeasonProgress> = () => ({}),
   overrides: Partial<RefreshStatus> = {},
 ): RefreshStatus {
   const progress = Object.fromEntries(
-    [2022, 2023, 2024, 2025].map((year) => [
+    [2022, 2023, 2024, 2025, 2026].map((year) => [
       String(year),
       aSeasonProgress({ season_label: `${year}-${String(year + 1).slice(2)}`, ...season(year) }),
     ]),
@@ -82,6 +99,7 @@ export function aRefreshStatus(
     started_at: AT,
     completed_at: running ? null : AT,
     error: null,
+    schedule: aSchedule(),
     ...overrides,
   });
 }

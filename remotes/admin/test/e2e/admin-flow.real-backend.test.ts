@@ -65,10 +65,10 @@ describe('the admin panel against the real services', () => {
   it('refreshes all seasons until every season of the progress list is completed', async () => {
     const data = section('Data Management');
     await data.getByRole('button', { name: 'Refresh All Seasons' }).click();
-    const summary = data.getByText(/^Complete! \d+ fixtures updated, \d+ skipped across 4 seasons$/);
+    const summary = data.getByText(/^Complete! \d+ fixtures updated, \d+ skipped across 5 seasons$/);
     await summary.waitFor({ timeout: 170_000 });
     const list = data.getByRole('list', { name: 'Refresh progress by season' });
-    expect(await list.getByText('Completed', { exact: true }).count()).toBe(4);
+    expect(await list.getByText('Completed', { exact: true }).count()).toBe(5);
     expect(
       await data
         .locator('figure', { hasText: 'Refresh progress' })

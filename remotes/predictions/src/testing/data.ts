@@ -41,6 +41,7 @@ export function aGameweek(overrides: Partial<GameweekResponse> = {}): GameweekRe
       }),
     ],
     gameweek_info: { current_gameweek: 2, season: '2026-27' },
+    staleness: null,
     ...overrides,
   });
 }

@@ -86,9 +86,9 @@ export function hasResult(fixture: Pick<Fixture, 'home_goals' | 'away_goals'>): 
 
 /** What the engine's current-gameweek rule reads of a fixture, the season as its start year. */
 export function gameweekFact(
-  fixture: Pick<Fixture, 'season_year' | 'gameweek' | 'status' | 'home_goals' | 'away_goals'>,
+  fixture: Pick<Fixture, 'season_year' | 'gameweek' | 'status' | 'home_goals' | 'away_goals' | 'kickoff'>,
 ): GameweekFact<number> {
-  return { season: fixture.season_year, gameweek: fixture.gameweek, status: fixture.status, has_result: hasResult(fixture) };
+  return { season: fixture.season_year, gameweek: fixture.gameweek, status: fixture.status, has_result: hasResult(fixture), kickoff: fixture.kickoff };
 }
 
 export function normaliseSeason(

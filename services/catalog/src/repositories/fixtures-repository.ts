@@ -95,6 +95,7 @@ export type FixtureFacts = Pick<
   | 'season'
   | 'season_year'
   | 'gameweek'
+  | 'kickoff'
   | 'status'
   | 'home_goals'
   | 'away_goals'
@@ -106,6 +107,7 @@ const FACT_FIELDS = {
   season: 1,
   season_year: 1,
   gameweek: 1,
+  kickoff: 1,
   status: 1,
   home_goals: 1,
   away_goals: 1,
@@ -178,6 +180,7 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
         season: doc.season,
         season_year: doc.season_year,
         gameweek: doc.gameweek,
+        kickoff: doc.kickoff,
         status: doc.status,
         home_goals: doc.home_goals ?? null,
         away_goals: doc.away_goals ?? null,

@@ -106,13 +106,15 @@ export interface QueueRequest {
 export interface RefreshRunsRepository {
   /** The latest run, or null before the first refresh. */
   latest(): Promise<RefreshRun | null>;
+  /** One season's latest refresh, whichever run it belongs to; null when it was never refreshed. */
+  ofSeason(season: Season): Promise<SeasonProgress | null>;
   /** Marks the season pending, in the active run or in a new one. */
   queue(request: QueueRequest, now: Date): Promise<void>;
   /** The worker took the season: processing, counters reset. */
   start(request: QueueRequest, now: Date): Promise<void>;
   progress(season: Season, counts: SeasonCounts): Promise<void>;
-  /** Where the season's data came from. */
-  fetched(season: Season, from: RefreshFetchedFrom): Promise<void>;
+  /** Where the season's data came from: the network or the snapshot, and the provider that answered. */
+  fetched(season: Season, from: RefreshFetchedFrom, source: FixtureSource): Promise<void>;
   complete(season: Season, counts: SeasonCounts, now: Date): Promise<void>;
   /** The attempt failed and the worker will try again: `retrying`, still active, the reason kept. */
   retrying(season: Season, error: string): Promise<void>;
@@ -155,6 +157,13 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
         running: docs.some(isActive),
         current: byYear.find((doc) => doc.status === 'processing') ?? byYear.find(isActive) ?? null,
       };
+    },
+
+    async ofSeason(season) {
+      const doc = await Seasons.findById(season.label).lean<SeasonDocument>();
+      if (!doc) return null;
+      const { _id: _ignored, ...progress } = doc;
+      return progress;
     },
 
     async queue(request, now) {
@@ -210,8 +219,8 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
       await Seasons.updateOne({ _id: season.label }, { $set: { ...counts } });
     },
 
-    async fetched(season, from) {
-      await Seasons.updateOne({ _id: season.label }, { $set: { fetched_from: from } });
+    async fetched(season, from, source) {
+      await Seasons.updateOne({ _id: season.label }, { $set: { fetched_from: from, source } });
     },
 
     async complete(season, counts, now) {

@@ -1,6 +1,7 @@
-// GET /api/fixtures/gameweek/current: the current gameweek's fixtures (the rule is the engine's
-// currentGameweek, shared with the payment and prediction services) with the outcome from the
-// predictions read model.
+// GET /api/fixtures/gameweek/current: the gameweek on sale (the engine's currentGameweek against the
+// product's clock, shared with the payment and prediction services) and its fixtures that have not
+// kicked off yet, each with the outcome from the predictions read model, and whether the stored
+// results are stale by the clock (domain/results-staleness.ts).
 //
 // This is the busiest endpoint (the home page), so the answer is computed once and kept in memory
 // as the serialized JSON body and its bytes:
@@ -12,29 +13,47 @@
 // - the body is kept encoded, with its ETag, so a request costs no serialization and no hashing
 //   (a browser or CDN revalidating gets 304 against the same ETag);
 // - concurrent requests on a cold cache (first request, or after this process's own invalidation)
-//   share one computation, so a burst costs one set of queries, not one per request.
+//   share one computation, so a burst costs one set of queries, not one per request;
+// - the answer also changes by the clock alone (a kick-off takes a fixture off sale, a result falls
+//   due): it is dropped, not served stale, once the product's clock reaches the next such instant.
 import type { GameweekResponse } from '@scoreline/contracts';
 import { precomputeJson, type PrecomputedJson } from '@scoreline/service-kit';
-import { currentGameweek } from '@scoreline/engine';
+import { currentGameweek, isOnSale } from '@scoreline/engine';
 import { gameweekFact } from '../domain/fixture.ts';
+import { resultsStaleness } from '../domain/results-staleness.ts';
 import { seasonFromYear } from '../domain/season.ts';
-import type { Repositories } from './ports.ts';
+import type { Clock, Repositories } from './ports.ts';
 
 export interface CurrentGameweekDeps {
   fixtures: Repositories['fixtures'];
   predictions: Repositories['predictions'];
+  clock: Clock;
 }
 
-export async function computeCurrentGameweek(deps: CurrentGameweekDeps): Promise<GameweekResponse> {
-  const latest = await deps.fixtures.latestSeasonYear();
-  if (latest === null) return { fixtures: [], gameweek_info: null };
-  const current = currentGameweek((await deps.fixtures.findFacts(latest)).map(gameweekFact));
-  if (!current) return { fixtures: [], gameweek_info: null };
+export interface ComputedGameweek {
+  readonly value: GameweekResponse;
+  /** When (the clock's ms) the answer changes with no write: the next kick-off or result falling due; null: never. */
+  readonly changesAt: number | null;
+}
 
-  const fixtures = await deps.fixtures.findGameweek(current.season, current.gameweek);
+export async function computeCurrentGameweek(deps: CurrentGameweekDeps): Promise<ComputedGameweek> {
+  const now = deps.clock();
+  const latest = await deps.fixtures.latestSeasonYear();
+  if (latest === null) return { value: { fixtures: [], gameweek_info: null, staleness: null }, changesAt: null };
+  const facts = await deps.fixtures.findFacts(latest);
+  const stale = resultsStaleness(latest, facts, now);
+  const nextKickoff = facts.filter((fact) => isOnSale(fact, now)).reduce<number | null>((next, fact) => {
+    const at = Date.parse(fact.kickoff);
+    return next === null || at < next ? at : next;
+  }, null);
+  const changesAt = [nextKickoff, stale.changesAt].reduce<number | null>((a, b) => (a === null ? b : b === null ? a : Math.min(a, b)), null);
+  const current = currentGameweek(facts.map(gameweekFact), now);
+  if (!current) return { value: { fixtures: [], gameweek_info: null, staleness: stale.staleness }, changesAt };
+
+  const fixtures = (await deps.fixtures.findGameweek(current.season, current.gameweek)).filter((fixture) => isOnSale(fixture, now));
   fixtures.sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.fixture_id - b.fixture_id);
   const predictions = await deps.predictions.findByFixtureIds(fixtures.map((f) => f.fixture_id));
-  return {
+  const value: GameweekResponse = {
     fixtures: fixtures.map((fixture) => {
       const prediction = predictions.get(fixture.fixture_id);
       const hasPrediction = prediction?.has_prediction === true && prediction.predicted_outcome !== null;
@@ -49,7 +68,9 @@ export async function computeCurrentGameweek(deps: CurrentGameweekDeps): Promise
       };
     }),
     gameweek_info: { current_gameweek: current.gameweek, season: seasonFromYear(current.season).label },
+    staleness: stale.staleness,
   };
+  return { value, changesAt };
 }
 
 export interface CachedGameweek extends PrecomputedJson {
@@ -70,8 +91,9 @@ export function createCurrentGameweekQuery(
   options: { ttlMs?: number; now?: () => number } = {},
 ): CurrentGameweekQuery {
   const ttlMs = options.ttlMs ?? DEFAULT_GAMEWEEK_CACHE_TTL_MS;
+  // Elapsed time for the TTL; the product's clock (deps.clock) for what the answer says.
   const now = options.now ?? Date.now;
-  let cached: { entry: CachedGameweek; expiresAt: number } | null = null;
+  let cached: { entry: CachedGameweek; expiresAt: number; changesAt: number | null } | null = null;
   let inflight: Promise<CachedGameweek> | null = null;
   // Bumped on every invalidation: a computation that started before it must not be cached after it.
   let generation = 0;
@@ -79,9 +101,9 @@ export function createCurrentGameweekQuery(
   const load = (): Promise<CachedGameweek> => {
     const started = generation;
     const promise = computeCurrentGameweek(deps)
-      .then((value) => {
+      .then(({ value, changesAt }) => {
         const entry = { value, ...precomputeJson(value) };
-        if (started === generation) cached = { entry, expiresAt: now() + ttlMs };
+        if (started === generation) cached = { entry, expiresAt: now() + ttlMs, changesAt };
         return entry;
       })
       .finally(() => {
@@ -93,6 +115,12 @@ export function createCurrentGameweekQuery(
 
   return {
     get() {
+      if (cached && cached.changesAt !== null && deps.clock().getTime() >= cached.changesAt) {
+        // A kick-off or a result falling due changed the answer: never serve it stale.
+        generation += 1;
+        cached = null;
+        inflight = null;
+      }
       if (cached && now() < cached.expiresAt) return Promise.resolve(cached.entry);
       if (cached) {
         // Stale, not invalidated: answer at once and refresh in the background. A failed refresh

@@ -1,17 +1,22 @@
-// GET /api/refresh/status: the latest refresh run as stored, so any replica answers alike.
+// GET /api/refresh/status: the latest refresh run, as stored, so any replica answers alike.
 // `running` and `current_season` look at every season (a season still busy from an earlier run
 // keeps the panel polling); `progress`, `started_at`, `completed_at` and `error` describe the
-// latest run.
-import type { RefreshSeasonProgress, RefreshStatus } from '@scoreline/contracts';
+// latest run. `schedule` is the live season's refresh schedule: its last run and the next, and
+// whether the results are stale by the product's clock.
+import type { RefreshSchedule, RefreshSeasonProgress, RefreshStatus, RefreshTrigger } from '@scoreline/contracts';
+import { resultsStaleness } from '../domain/results-staleness.ts';
 import type { SeasonProgress } from '../repositories/refresh-runs-repository.ts';
-import type { Repositories } from './ports.ts';
+import { type ScheduledRefreshDeps, scheduleState } from './run-scheduled-refresh.ts';
 
 const iso = (date: Date | null | undefined): string | null => (date ? new Date(date).toISOString() : null);
 
-export async function getRefreshStatus(deps: {
-  refreshRuns: Repositories['refreshRuns'];
-}): Promise<RefreshStatus> {
-  const run = await deps.refreshRuns.latest();
+export type RefreshStatusDeps = Pick<ScheduledRefreshDeps, 'season' | 'settings' | 'fixtures' | 'refreshRuns' | 'leases' | 'clock'> & {
+  /** CATALOG_SCHEDULE is on. */
+  scheduled: boolean;
+};
+
+export async function getRefreshStatus(deps: RefreshStatusDeps): Promise<RefreshStatus> {
+  const [run, schedule] = await Promise.all([deps.refreshRuns.latest(), getSchedule(deps)]);
   if (!run) {
     return {
       running: false,
@@ -20,6 +25,7 @@ export async function getRefreshStatus(deps: {
       started_at: null,
       completed_at: null,
       error: null,
+      schedule,
     };
   }
   const seasons = Object.values(run.seasons).sort((a, b) => a.year - b.year);
@@ -37,6 +43,51 @@ export async function getRefreshStatus(deps: {
     started_at: iso(run.started_at),
     completed_at: running ? null : iso(finishedAt),
     error: failed ? `${failed.label}: ${failed.error ?? 'failed'}` : null,
+    schedule,
+  };
+}
+
+/** Which refresh this was, from the correlation id each path gives it. */
+function triggerOf(progress: SeasonProgress): RefreshTrigger {
+  const id = progress.correlation_id ?? '';
+  if (id.startsWith('schedule-')) return 'schedule';
+  if (id.startsWith('snapshot-')) return 'first-start';
+  return 'admin';
+}
+
+async function getSchedule(deps: RefreshStatusDeps): Promise<RefreshSchedule> {
+  const [state, facts] = await Promise.all([scheduleState(deps), deps.fixtures.findFacts(deps.season.year)]);
+  const { last, lastScheduled } = state;
+  const next = deps.scheduled ? state.next : null;
+  return {
+    enabled: deps.scheduled,
+    season: deps.season.year,
+    season_label: deps.season.label,
+    cadence: next?.cadence ?? null,
+    next_run_at: iso(next?.at),
+    last_run: last
+      ? {
+          trigger: triggerOf(last),
+          status: last.status,
+          source: last.source ?? null,
+          fetched_from: last.fetched_from ?? null,
+          started_at: iso(last.started_at ?? last.queued_at),
+          completed_at: iso(last.completed_at),
+          error: last.error ?? null,
+        }
+      : null,
+    last_scheduled_run: lastScheduled
+      ? {
+          started_at: lastScheduled.acquired_at.toISOString(),
+          completed_at: iso(lastScheduled.released_at),
+          outcome: lastScheduled.outcome,
+          source: lastScheduled.source,
+          fetched_from: lastScheduled.fetched_from,
+          updated: lastScheduled.updated,
+          error: lastScheduled.error,
+        }
+      : null,
+    staleness: resultsStaleness(deps.season.year, facts, deps.clock()).staleness,
   };
 }
 

@@ -54,9 +54,14 @@ export interface IngestSeasonRequest {
    */
   willRetry?: boolean;
   /**
-   * The shipped snapshot, read when the provider cannot be reached at all (offline, refused,
-   * unknown host, timed out): a refresh works without internet. Null or absent: no fallback
-   * (another source than openfootball, or no snapshot folder). An HTTP answer is no reason to fall back.
+   * Another network provider to ask when the one for `source` fails in any way (the live source
+   * refuses or is down: openfootball behind football-data.org). Null or absent: none.
+   */
+  alternate?: () => FixtureProvider | null;
+  /**
+   * The shipped snapshot, read when the last network provider cannot be reached at all (offline,
+   * refused, unknown host, timed out): a refresh works without internet. Null or absent: no
+   * fallback (no snapshot folder). An HTTP answer is no reason to fall back.
    */
   fallback?: () => FixtureProvider | null;
 }
@@ -104,7 +109,7 @@ async function refresh(
   deps: IngestSeasonDeps,
   log: Logger,
 ): Promise<RefreshOutcome> {
-  const { season, source } = request;
+  const { season } = request;
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -112,9 +117,9 @@ async function refresh(
     mark = now;
     return ms;
   };
-  const { feed, origin } = await fetchWithFallback(request, log);
+  const { feed, origin, source } = await fetchWithFallback(request, log);
   const fetchMs = lap();
-  await deps.refreshRuns.fetched(season, origin);
+  await deps.refreshRuns.fetched(season, origin, source);
   await request.heartbeat?.();
 
   const dated = repairEarlyDates(season, feed.matches);
@@ -185,26 +190,42 @@ async function refresh(
   };
 }
 
-async function fetchWithFallback(
-  request: IngestSeasonRequest,
-  log: Logger,
-): Promise<{ feed: SeasonFeed; origin: FixtureProvider['origin'] }> {
-  const provider = request.getProvider();
-  try {
-    return { feed: await provider.fetchSeason(request.season), origin: provider.origin };
-  } catch (error) {
-    const snapshot = error instanceof ProviderError && error.unreachable ? (request.fallback?.() ?? null) : null;
-    if (!snapshot || snapshot === provider) throw error;
-    log.warn(
-      { err: error, snapshot: snapshot.location },
-      `${provider.location} could not be reached; reading the season from the shipped snapshot`,
-    );
-    // A season the snapshot lacks: the network's failure is the one to report (and retry).
-    const feed = await snapshot.fetchSeason(request.season).catch(() => {
-      throw error;
-    });
-    return { feed, origin: snapshot.origin };
+/** What answered a season: its feed, whether over the network or from the snapshot, and the provider's source. */
+interface Fetched {
+  feed: SeasonFeed;
+  origin: FixtureProvider['origin'];
+  source: FixtureSource;
+}
+
+// The providers in turn (docs/engineering.md, "Scheduled refresh"): the requested source, its
+// alternate when that fails in any way, then the shipped snapshot when the last one could not be
+// reached at all.
+async function fetchWithFallback(request: IngestSeasonRequest, log: Logger): Promise<Fetched> {
+  const alternate = request.alternate?.() ?? null;
+  let provider: FixtureProvider | null = null;
+  let failure: unknown;
+  const steps = alternate ? [request.getProvider, () => alternate] : [request.getProvider];
+  for (const [index, next] of steps.entries()) {
+    try {
+      provider = next();
+      return { feed: await provider.fetchSeason(request.season), origin: provider.origin, source: provider.source };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      failure = error;
+      if (alternate && index < steps.length - 1) log.warn({ err: error, alternate: alternate.location }, `${error.message}; asking ${alternate.source} instead`);
+    }
   }
+  const snapshot = failure instanceof ProviderError && failure.unreachable ? (request.fallback?.() ?? null) : null;
+  if (!snapshot || snapshot === provider) throw failure;
+  log.warn(
+    { err: failure, snapshot: snapshot.location },
+    `${provider?.location ?? request.source} could not be reached; reading the season from the shipped snapshot`,
+  );
+  // A season the snapshot lacks: the network's failure is the one to report (and retry).
+  const feed = await snapshot.fetchSeason(request.season).catch(() => {
+    throw failure;
+  });
+  return { feed, origin: snapshot.origin, source: snapshot.source };
 }
 
 // An unreadable odds file costs the market figure, never the season's fixtures.

@@ -6,6 +6,7 @@ import type { IngestOutcome } from '../use-cases/ingest-season.ts';
 import { ingestSnapshotWhenEmpty } from '../use-cases/ingest-snapshot-when-empty.ts';
 import { ingestionDeps, startIngestionWorker } from './ingestion-worker.ts';
 import { startPredictionsReadModelWorker } from './predictions-read-model-worker.ts';
+import { type RefreshScheduler, startRefreshScheduler } from './refresh-scheduler.ts';
 
 export interface CatalogWorkers {
   /**
@@ -15,6 +16,8 @@ export interface CatalogWorkers {
    * logged and shows in the refresh status.
    */
   readonly bootstrap: Promise<Map<string, IngestOutcome> | null>;
+  /** The live season's refresh schedule, or null with CATALOG_SCHEDULE=off. */
+  readonly schedule: RefreshScheduler | null;
   stop(): Promise<void>;
 }
 
@@ -46,10 +49,13 @@ export async function startWorkers(context: CatalogContext): Promise<CatalogWork
           return null;
         })
       : Promise.resolve(null);
+  const schedule = context.config.CATALOG_SCHEDULE === 'on' ? startRefreshScheduler(context) : null;
   return {
     bootstrap,
+    schedule,
     async stop() {
       stopping.abort();
+      await schedule?.stop();
       await bootstrap;
       await Promise.all(subscriptions.map((subscription) => subscription.stop()));
     },

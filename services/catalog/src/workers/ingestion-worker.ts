@@ -43,8 +43,9 @@ export function startIngestionWorker(context: CatalogContext): Promise<EventSubs
           correlationId: event.correlationId,
           heartbeat: event.heartbeat,
           willRetry: event.attempt < INGESTION_ATTEMPTS,
-          // Offline (no internet, the provider down for the network): the same files ship with the catalog.
-          fallback: () => (event.data.source === 'openfootball' ? context.snapshot : null),
+          // The live source failing in any way: openfootball; offline: the same files ship with the catalog.
+          alternate: () => (event.data.source === 'football-data' ? context.providers.get('openfootball') : null),
+          fallback: () => context.snapshot,
         },
         { ...deps, logger: event.logger },
       );

@@ -5,7 +5,7 @@
 import type { EventTopic } from '@scoreline/contracts';
 import { type Database, connectDb } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
-import { createLogger, issueAdminToken } from '@scoreline/service-kit';
+import { type Clock, createLogger, issueAdminToken } from '@scoreline/service-kit';
 import { type Observed, requireInfrastructure as requireInfra, startServiceHarness } from '@scoreline/test-support';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
@@ -56,6 +56,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Start the catalog's workers (default true). */
   workers?: boolean;
+  /** The product's clock for this catalog and its replicas (default: the machine's time). */
+  clock?: Clock;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -66,6 +68,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // The failed-password budget in the file's own database: no other test file shares its counters.
     AUTH_DB_NAME: dbName,
     CATALOG_BOOTSTRAP: 'off',
+    // The live season's schedule would refresh it on its own: only its own tests turn it on.
+    CATALOG_SCHEDULE: 'off',
     ...options.env,
   });
   const harness = await startServiceHarness(
@@ -74,7 +78,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       topics: CATALOG_TOPICS,
       logger,
       loadConfig: (dbName) => loadCatalogConfig(envFor(dbName)),
-      createContext: createCatalog,
+      createContext: (parts) => createCatalog({ ...parts, clock: options.clock }),
       createRouter,
       startWorkers,
       requireInfrastructure,
@@ -93,7 +97,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         logger,
         attempts: 1,
       });
-      const replicaContext = createCatalog({ config: replicaConfig, logger, db: replicaDb, bus });
+      const replicaContext = createCatalog({ config: replicaConfig, logger, db: replicaDb, bus, clock: options.clock });
       return { context: replicaContext, app: harness.appFor(replicaContext), close: () => replicaDb.close() };
     },
     observe: (topics) => harness.infra.observe(topics),

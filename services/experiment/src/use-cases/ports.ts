@@ -9,9 +9,12 @@ import type { FixturesRepository } from '../repositories/fixtures-repository.ts'
 import type { RoundingConfigsRepository } from '../repositories/rounding-configs-repository.ts';
 import type { SeedMarksRepository } from '../repositories/seed-marks-repository.ts';
 import type { WeightSetsRepository } from '../repositories/weight-sets-repository.ts';
+import type { Clock } from '@scoreline/service-kit';
 
 export type Publisher = Pick<EventBus, 'publish'>;
-export type Clock = () => Date;
+
+/** The product's one clock (libs/service-kit), injected so tests pin any date. */
+export type { Clock };
 export type IdFactory = (prefix: string) => string;
 
 export interface Repositories {

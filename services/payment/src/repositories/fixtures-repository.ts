@@ -82,10 +82,10 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
     },
     async factsOfSeason(season) {
       const docs = await model
-        .find({ season }, { season: 1, gameweek: 1, status: 1, has_result: 1 })
-        .lean<Pick<FixtureDocument, 'season' | 'gameweek' | 'status' | 'has_result'>[]>()
+        .find({ season }, { season: 1, gameweek: 1, status: 1, has_result: 1, kickoff: 1 })
+        .lean<Pick<FixtureDocument, 'season' | 'gameweek' | 'status' | 'has_result' | 'kickoff'>[]>()
         .exec();
-      return docs.map((doc) => ({ season: doc.season, gameweek: doc.gameweek, status: doc.status, has_result: doc.has_result }));
+      return docs.map((doc) => ({ season: doc.season, gameweek: doc.gameweek, status: doc.status, has_result: doc.has_result, kickoff: doc.kickoff }));
     },
     async isEmpty() {
       return (await model.exists({}).exec()) === null;

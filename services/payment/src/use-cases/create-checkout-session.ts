@@ -16,6 +16,7 @@ import { newPurchaseAmount, purchaseMetadata, type Purchase } from '../domain/pu
 import { checkReturnUrl, defaultSiteRoot, withSessionToken } from '../domain/return-urls.ts';
 import { generateSessionToken, sessionTokenExpiry } from '../domain/session-token.ts';
 import type { CheckoutDeps } from './ports.ts';
+import { refusePlayedGameweek } from './refuse-played-gameweek.ts';
 import { resolveGameweek } from './resolve-gameweek.ts';
 
 export interface CreateCheckoutInput {
@@ -38,7 +39,8 @@ export async function createCheckoutSession(
   const cancelUrl = input.cancel_url
     ? checkReturnUrl('cancel_url', input.cancel_url, deps.siteOrigins)
     : root();
-  const gameweek = await resolveGameweek(deps.repositories.fixtures, input.fixture_id);
+  const gameweek = await resolveGameweek(deps.repositories.fixtures, input.fixture_id, deps.clock());
+  await refusePlayedGameweek(deps.repositories.fixtures, gameweek, deps.clock());
 
   const token = generateSessionToken();
   const createdAt = deps.clock();

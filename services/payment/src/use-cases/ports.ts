@@ -7,7 +7,10 @@ import type { FixturesRepository } from '../repositories/fixtures-repository.ts'
 import type { PurchasesRepository } from '../repositories/purchases-repository.ts';
 import type { WebhookEventsRepository } from '../repositories/webhook-events-repository.ts';
 
-export type Clock = () => Date;
+import type { Clock } from '@scoreline/service-kit';
+
+/** The product's one clock (libs/service-kit), injected so tests pin any date. */
+export type { Clock };
 
 export type Publisher = Pick<EventBus, 'publish'>;
 

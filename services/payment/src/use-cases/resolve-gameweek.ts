@@ -1,18 +1,19 @@
 // Which season and gameweek a purchase buys: the fixture's when bought from a fixture page, else
 // the current one (the home screen's), both from this service's fixtures read model.
-// The current one is the engine's rule, shared with the catalog's home page (the gameweek the home
-// page shows is the gameweek the home screen's button sells).
+// The current one is the engine's rule against the product's clock, shared with the catalog's home
+// page (the gameweek the home page shows is the gameweek the home screen's button sells).
 import { type CurrentGameweek, currentGameweek } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import type { Repositories } from './ports.ts';
 
-export interface PurchasedGameweek extends CurrentGameweek<string> {
+export interface PurchasedGameweek extends Omit<CurrentGameweek<string>, 'on_sale'> {
   readonly fixture_id: string | null;
 }
 
 export async function resolveGameweek(
   fixtures: Repositories['fixtures'],
   fixtureId: number | undefined,
+  now: Date,
 ): Promise<PurchasedGameweek> {
   if (fixtureId !== undefined) {
     const fixture = await fixtures.findById(String(fixtureId));
@@ -20,11 +21,11 @@ export async function resolveGameweek(
     return { season: fixture.season, gameweek: fixture.gameweek, fixture_id: fixture.fixture_id };
   }
   const season = await fixtures.latestSeason();
-  const current = season === null ? null : currentGameweek(await fixtures.factsOfSeason(season));
+  const current = season === null ? null : currentGameweek(await fixtures.factsOfSeason(season), now);
   if (!current) {
     // The read model fills from the catalog's fixtures.upserted events; until the first arrives
     // there is nothing to sell.
     throw AppError.unavailable('No current gameweek is known yet; please try again shortly');
   }
-  return { ...current, fixture_id: null };
+  return { season: current.season, gameweek: current.gameweek, fixture_id: null };
 }

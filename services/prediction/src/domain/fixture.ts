@@ -73,8 +73,8 @@ export function hasResult(fixture: Pick<FixtureView, 'home_goals' | 'away_goals'
 }
 
 /** What the engine's current-gameweek rule reads (the rule the catalog's home page applies too). */
-export function gameweekFact(fixture: Pick<FixtureView, 'season' | 'gameweek' | 'status' | 'home_goals' | 'away_goals'>): GameweekFact<string> {
-  return { season: fixture.season, gameweek: fixture.gameweek, status: fixture.status, has_result: hasResult(fixture) };
+export function gameweekFact(fixture: Pick<FixtureView, 'season' | 'gameweek' | 'status' | 'home_goals' | 'away_goals' | 'kickoff'>): GameweekFact<string> {
+  return { season: fixture.season, gameweek: fixture.gameweek, status: fixture.status, has_result: hasResult(fixture), kickoff: fixture.kickoff };
 }
 
 /** What the engine reads. Only a finished match's score counts as a result: an in-play score is not final. */

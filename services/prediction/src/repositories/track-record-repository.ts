@@ -33,10 +33,9 @@ export interface TrackRecordGameweek {
   figures: TrackRecordComparison;
 }
 
-/** The summary answer without its timestamp, and the gameweek on sale when it was computed. */
+/** The summary answer without its timestamp. */
 export interface TrackRecordSummary {
   response: Omit<TrackRecordResponse, 'updated_at'>;
-  on_sale: { season: string; gameweek: number } | null;
 }
 
 interface SummaryDocument extends TrackRecordSummary {
@@ -57,7 +56,6 @@ const summarySchema = new Schema<SummaryDocument>(
   {
     _id: { type: String, required: true },
     response: { type: Schema.Types.Mixed, required: true },
-    on_sale: { type: Schema.Types.Mixed, default: null },
     updated_at: { type: Date, required: true },
   },
   { collection: 'track_record_summary', versionKey: false, minimize: false },
@@ -94,7 +92,7 @@ export function createTrackRecordRepository(connection: Connection): TrackRecord
   return {
     async findSummary() {
       const doc = await Summary.findById(SUMMARY_ID).lean<SummaryDocument | null>();
-      return doc ? { response: doc.response, on_sale: doc.on_sale ?? null, updated_at: doc.updated_at } : null;
+      return doc ? { response: doc.response, updated_at: doc.updated_at } : null;
     },
     async findGameweek(season, gameweek) {
       const doc = await Gameweeks.findById(gameweekKey(season, gameweek)).lean<GameweekDocument | null>();
@@ -118,7 +116,7 @@ export function createTrackRecordRepository(connection: Connection): TrackRecord
       );
       const current = await Summary.findById(SUMMARY_ID).lean<SummaryDocument | null>();
       const next = plain(summary);
-      if (current && isDeepStrictEqual(plain({ response: current.response, on_sale: current.on_sale ?? null }), next)) return changed.length;
+      if (current && isDeepStrictEqual(plain({ response: current.response }), next)) return changed.length;
       await Summary.collection.replaceOne({ _id: SUMMARY_ID as never }, { ...next, updated_at: at }, { upsert: true });
       return changed.length + 1;
     },

@@ -54,7 +54,7 @@ export function adminRoutes(router: Router, context: PredictionContext, bearer: 
   });
 
   router.get(API.previewCurrentGameweek.route, bearer, async (_req, res) => {
-    res.json(await previewCurrentGameweek(r));
+    res.json(await previewCurrentGameweek({ ...r, clock: context.clock }));
   });
 
   router.post(API.updateOutcomes.route, bearer, async (req, res) => {

@@ -1,10 +1,12 @@
 // GET /api/prediction/{fixtureId}: the fixture page (docs/product.md §3 and §4). Everyone sees the
 // fixture and the predicted outcome. The premium fields (probabilities, the displayed exact score
 // and the raw goals) are added only when one of the visitor's session tokens paid for the fixture's
-// season and gameweek and that grant has not expired; otherwise they are left out of the answer
-// altogether, not nulled, so no paid number ever reaches a browser that has not paid. locked is the
-// opposite of has_access.
+// season and gameweek and that grant has not expired, or once the match has kicked off by the
+// product's clock (its prediction is sealed then and public, as the track record shows it: it is no
+// longer sold); otherwise they are left out of the answer altogether, not nulled, so no paid number
+// ever reaches a browser that has not paid. locked is the opposite of has_access.
 import type { PredictionResponse } from '@scoreline/contracts';
+import { hasKickedOff } from '@scoreline/engine';
 import { AppError, hashSessionToken } from '@scoreline/service-kit';
 import { known } from '../domain/stored-prediction.ts';
 import type { Clock, Repositories } from './ports.ts';
@@ -22,12 +24,15 @@ export async function getPrediction(
 ): Promise<PredictionResponse> {
   const fixture = await deps.fixtures.findById(input.fixtureId);
   if (!fixture) throw AppError.notFound(`Fixture ${input.fixtureId} not found`);
-  const [gameweek, hasAccess] = await Promise.all([
+  const now = deps.clock();
+  const kickedOff = hasKickedOff(fixture, now);
+  const [gameweek, paid] = await Promise.all([
     deps.predictions.findGameweek(fixture.season, fixture.gameweek),
-    input.sessionTokens.length === 0
+    kickedOff || input.sessionTokens.length === 0
       ? Promise.resolve(false)
-      : deps.access.hasAccess(input.sessionTokens.map(hashSessionToken), fixture.season, fixture.gameweek, deps.clock()),
+      : deps.access.hasAccess(input.sessionTokens.map(hashSessionToken), fixture.season, fixture.gameweek, now),
   ]);
+  const hasAccess = paid || kickedOff;
   const entry = gameweek?.predictions.find((p) => p.fixture_id === fixture.fixture_id);
   const outcome = entry?.predicted_outcome ?? null;
 

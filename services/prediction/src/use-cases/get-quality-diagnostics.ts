@@ -6,8 +6,8 @@
 // The spec calls it without a token, so the sample shows finished fixtures only: the numbers of a
 // match still to be played are the premium content and stay behind the payment.
 import type { QualityDiagnostics } from '@scoreline/contracts';
-import { currentGameweek, qualityDiagnostics } from '@scoreline/engine';
-import { gameweekFact, isFinished } from '../domain/fixture.ts';
+import { latestSeason, qualityDiagnostics } from '@scoreline/engine';
+import { isFinished } from '../domain/fixture.ts';
 import { round2 } from '../domain/percent.ts';
 import type { SeasonScope } from '../domain/season-scope.ts';
 import type { StoredPrediction } from '../domain/stored-prediction.ts';
@@ -23,7 +23,7 @@ export async function getQualityDiagnostics(
 ): Promise<QualityDiagnostics> {
   const joined = await loadPredictedFixtures(deps);
   const season =
-    scope.kind === 'season' ? scope.season : scope.kind === 'current' ? (currentGameweek(joined.map((j) => gameweekFact(j.fixture)))?.season ?? null) : null;
+    scope.kind === 'season' ? scope.season : scope.kind === 'current' ? (latestSeason<string, { season: string }>(joined.map((j) => j.fixture))?.season ?? null) : null;
   const usable = joined.filter(
     (j): j is PredictedFixture & { prediction: StoredPrediction } =>
       j.prediction !== null &&

@@ -1,9 +1,10 @@
 // GET /api/track-record/gameweek/{season}/{gameweek}: each match with its sealed (or backtest)
 // prediction and its result. The premium fields (exact score, probabilities, and the exact-score
 // hit and RPS that would reveal them) are public only once every match of the gameweek has kicked
-// off and the gameweek is no longer on sale (it is before the gameweek the site sells); until then
-// they are left out, not nulled, as GET /api/prediction does without access.
-import { seasonStartYear } from '@scoreline/engine';
+// off by the product's clock, so nothing of it is on sale any more (libs/engine's rule sells a
+// gameweek only while a match of it has still to kick off); until then they are left out, not
+// nulled, as GET /api/prediction does without access.
+import { hasKickedOff } from '@scoreline/engine';
 import type { TrackRecordGameweekResponse, TrackRecordMatch } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 import type { TrackRecordEntry, TrackRecordRepository } from '../repositories/track-record-repository.ts';
@@ -12,12 +13,6 @@ import type { Clock } from './ports.ts';
 export interface GetTrackRecordGameweekDeps {
   trackRecord: TrackRecordRepository;
   clock: Clock;
-}
-
-function isBefore(a: { season: string; gameweek: number }, b: { season: string; gameweek: number }): boolean {
-  const ya = seasonStartYear(a.season);
-  const yb = seasonStartYear(b.season);
-  return ya < yb || (ya === yb && a.gameweek < b.gameweek);
 }
 
 function publicMatch(entry: TrackRecordEntry, premium: boolean): TrackRecordMatch {
@@ -51,15 +46,12 @@ export async function getTrackRecordGameweek(
   input: { season: string; gameweek: number },
   deps: GetTrackRecordGameweekDeps,
 ): Promise<TrackRecordGameweekResponse> {
-  const [gameweek, summary] = await Promise.all([
-    deps.trackRecord.findGameweek(input.season, input.gameweek),
-    deps.trackRecord.findSummary(),
-  ]);
+  const gameweek = await deps.trackRecord.findGameweek(input.season, input.gameweek);
   if (!gameweek) throw AppError.notFound(`No track record for ${input.season} gameweek ${input.gameweek}`);
-  const now = deps.clock().getTime();
-  const allKickedOff = gameweek.matches.every((m) => m.status !== 'postponed' && Date.parse(m.kickoff) <= now);
-  const onSale = summary?.on_sale ?? null;
-  const premium = allKickedOff && onSale !== null && isBefore(gameweek, onSale);
+  const now = deps.clock();
+  // A postponed match has not kicked off (its numbers may still be sold once it has a new date); a
+  // cancelled one never will, so it holds nothing back.
+  const premium = gameweek.matches.every((m) => m.status === 'cancelled' || hasKickedOff(m, now));
   const { model, baseline } = gameweek.figures;
   return {
     season: gameweek.season,

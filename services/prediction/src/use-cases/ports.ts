@@ -13,9 +13,12 @@ import type { RefreshTrackingRepository } from '../repositories/refresh-tracking
 import type { SandboxWeightSetsRepository } from '../repositories/sandbox-weight-sets-repository.ts';
 import type { SealedPredictionsRepository } from '../repositories/sealed-predictions-repository.ts';
 import type { TrackRecordRepository } from '../repositories/track-record-repository.ts';
+import type { Clock } from '@scoreline/service-kit';
 
 export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
-export type Clock = () => Date;
+
+/** The product's one clock (libs/service-kit), injected so tests pin any date. */
+export type { Clock };
 
 export interface Repositories {
   fixtures: FixturesRepository;

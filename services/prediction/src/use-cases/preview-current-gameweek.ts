@@ -1,17 +1,20 @@
-// GET /api/admin/preview-current-gameweek: the gameweek the site shows now, with every prediction
-// field (the admin bypasses the payment), to check it before visitors see it.
+// GET /api/admin/preview-current-gameweek: the gameweek the site sells now (the engine's rule against
+// the product's clock) and its fixtures still on sale, as the home page lists them, with every
+// prediction field (the admin bypasses the payment), to check them before visitors see them.
 import type { GameweekPreview } from '@scoreline/contracts';
-import { currentGameweek } from '@scoreline/engine';
+import { currentGameweek, isOnSale } from '@scoreline/engine';
 import { byKickoff, gameweekFact } from '../domain/fixture.ts';
 import { known } from '../domain/stored-prediction.ts';
-import type { Repositories } from './ports.ts';
+import type { Clock, Repositories } from './ports.ts';
 
 export async function previewCurrentGameweek(deps: {
   fixtures: Repositories['fixtures'];
   predictions: Repositories['predictions'];
+  clock: Clock;
 }): Promise<GameweekPreview> {
   const fixtures = await deps.fixtures.findAll();
-  const current = currentGameweek(fixtures.map(gameweekFact));
+  const now = deps.clock();
+  const current = currentGameweek(fixtures.map(gameweekFact), now);
   if (!current) return { current_gameweek: null, season: null, fixtures: [] };
   const stored = await deps.predictions.findGameweek(current.season, current.gameweek);
   const byId = new Map((stored?.predictions ?? []).map((p) => [p.fixture_id, p]));
@@ -19,7 +22,7 @@ export async function previewCurrentGameweek(deps: {
     current_gameweek: current.gameweek,
     season: current.season,
     fixtures: fixtures
-      .filter((f) => f.season === current.season && f.gameweek === current.gameweek)
+      .filter((f) => f.season === current.season && f.gameweek === current.gameweek && isOnSale(f, now))
       .sort(byKickoff)
       .map((fixture) => {
         const p = byId.get(fixture.fixture_id);

@@ -10,8 +10,7 @@
 // - none: a match after live_since that was not sealed (it had no prediction at kick-off). It is
 //   listed but never counted, so the live figures hold only what was really sealed.
 import type { TrackRecordComparison, TrackRecordSeason } from '@scoreline/contracts';
-import { currentGameweek } from '@scoreline/engine';
-import { byKickoff, type FixtureView, gameweekFact, isFinished } from '../domain/fixture.ts';
+import { byKickoff, type FixtureView, isFinished } from '../domain/fixture.ts';
 import { isHistorySeason } from '../domain/history-season.ts';
 import type { StoredPrediction } from '../domain/stored-prediction.ts';
 import { BASELINE, compare, grade, type GradedMatch, rollingPoints, type SealedNumbers } from '../domain/track-record.ts';
@@ -146,7 +145,6 @@ export async function rebuildTrackRecord(deps: RebuildTrackRecordDeps): Promise<
     const list = allGraded.filter((m) => m.season === season);
     return { season, live: of('live', list), backtest: of('backtest', list) };
   });
-  const onSale = currentGameweek(fixtures.map(gameweekFact));
   const stored: TrackRecordGameweek[] = [...gameweeks.values()].map((g) => ({
     season: g.season,
     gameweek: g.gameweek,
@@ -163,7 +161,6 @@ export async function rebuildTrackRecord(deps: RebuildTrackRecordDeps): Promise<
         seasons,
         gameweeks: rollingPoints(allGraded),
       },
-      on_sale: onSale ? { season: onSale.season, gameweek: onSale.gameweek } : null,
     },
     stored,
     deps.clock(),

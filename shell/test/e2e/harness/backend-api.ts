@@ -43,10 +43,11 @@ export async function adminPreview(gateway: string): Promise<GameweekPreview> {
 }
 
 /**
- * A played fixture of the same season from the gameweek before `gameweek` (the catalog's public
- * progressive sample lists played fixtures in kick-off order), confirmed by the prediction API.
+ * A played fixture of the same season from an earlier gameweek than `gameweek` (the catalog's public
+ * progressive sample lists played fixtures in kick-off order; the latest one is taken), confirmed
+ * by the prediction API.
  */
-export async function fixtureOfPreviousGameweek(
+export async function fixtureOfEarlierGameweek(
   gateway: string,
   season: string,
   gameweek: number,
@@ -56,11 +57,11 @@ export async function fixtureOfPreviousGameweek(
     `${gateway}/api/diagnostics/progressive-sample?season=${startYear}&limit=100`,
     progressiveSampleSchema,
   );
-  const candidate = sample.sample_fixtures.find((fixture) => fixture.gameweek === gameweek - 1);
-  if (!candidate) throw new Error(`no played fixture of gameweek ${gameweek - 1} of ${season} in the progressive sample`);
+  const candidate = sample.sample_fixtures.filter((fixture) => fixture.gameweek < gameweek).at(-1);
+  if (!candidate) throw new Error(`no played fixture before gameweek ${gameweek} of ${season} in the progressive sample`);
   const answer = await prediction(gateway, candidate.fixture_id);
-  if (answer.season !== season || answer.gameweek !== gameweek - 1) {
-    throw new Error(`fixture ${candidate.fixture_id} is in ${answer.season} gameweek ${answer.gameweek}, not gameweek ${gameweek - 1}`);
+  if (answer.season !== season || answer.gameweek >= gameweek) {
+    throw new Error(`fixture ${candidate.fixture_id} is in ${answer.season} gameweek ${answer.gameweek}, not before gameweek ${gameweek}`);
   }
   return answer;
 }

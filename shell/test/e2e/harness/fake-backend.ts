@@ -17,6 +17,7 @@ export const API_BASE_URL = process.env.SCORELINE_E2E_API_BASE ?? 'http://localh
 
 export const SAMPLE_GAMEWEEK: GameweekResponse = gameweekResponseSchema.parse({
   gameweek_info: { current_gameweek: 5, season: '2026-27' },
+  staleness: null,
   fixtures: [
     ['Arsenal FC', 'Chelsea FC', '2026-09-19T11:30:00Z', 'home_win', 'Emirates Stadium'],
     ['Liverpool FC', 'Manchester City FC', '2026-09-19T14:00:00Z', 'draw', null],

@@ -14,6 +14,7 @@ import { instanceSettings, type InstanceSettings } from '@scoreline/service-kit'
 import { requireInfrastructure, silentLogger } from '@scoreline/test-support';
 import { ensureBuilt, ensureServicesBuilt } from '@scoreline/test-support/build';
 import {
+  BROWSER_SUITE_CLOCK_PIN,
   OPENFOOTBALL_SNAPSHOT_URL,
   REPO_ROOT,
   remoteDir,
@@ -110,6 +111,8 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
         // The five product seasons from the shipped snapshot: no network, no twelve history seasons.
         CATALOG_HISTORY_SEASONS: 'none',
         OPENFOOTBALL_BASE_URL: OPENFOOTBALL_SNAPSHOT_URL,
+        // The browser suites' day, so the gameweek on sale does not depend on the day the tests run.
+        CLOCK_PIN: BROWSER_SUITE_CLOCK_PIN,
         GATEWAY_RATE_LIMIT_PER_MINUTE: '100000',
         ...instance.env,
       },

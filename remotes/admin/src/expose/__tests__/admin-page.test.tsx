@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdminPage from '../admin-page.tsx';
-import { WEIGHTS, anEventStreams } from '../../testing/data.ts';
+import { WEIGHTS, aRefreshStatus, anEventStreams } from '../../testing/data.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderAdmin } from '../../testing/render.tsx';
 
@@ -13,6 +13,7 @@ describe('the admin page', () => {
         json({ token: 'issued.jwt.token', token_type: 'Bearer', expires_in: 3600 }),
       'GET /api/weights': () => json(WEIGHTS),
       'GET /api/streams': () => json(anEventStreams()),
+      'GET /api/refresh/status': () => json(aRefreshStatus(false)),
     });
     renderAdmin(<AdminPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
@@ -23,6 +24,7 @@ describe('the admin page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Smart Rounding Migration',
       'Data Management',
+      'Live Season',
       'CRITICAL FIX',
       'Accuracy Diagnostics',
       'Probability Calibration',

@@ -11,7 +11,7 @@ vi.mock('../../../lib/sleep.ts', () => ({ sleep: vi.fn(() => Promise.resolve()) 
 
 const seasonStarts = (fail?: number) =>
   Object.fromEntries(
-    [2022, 2023, 2024, 2025].map((season) => [
+    [2022, 2023, 2024, 2025, 2026].map((season) => [
       `POST /api/refresh/season/${season}`,
       () =>
         season === fail ? json({ detail: 'Provider unreachable' }, 502) : json(refreshAccepted(season), 202),
@@ -21,7 +21,7 @@ const seasonStarts = (fail?: number) =>
 describe('Data Management: Refresh All Seasons', () => {
   beforeEach(() => vi.mocked(sleep).mockClear());
 
-  it('starts 2022-2025 one second apart, polls every 2 s while running, then shows the summary', async () => {
+  it('starts every season 2022-2026 (the live one included) one second apart, polls every 2 s while running, then shows the summary', async () => {
     answerConfirmations(true);
     const statuses = [
       aRefreshStatus(true, (year) =>
@@ -48,22 +48,23 @@ describe('Data Management: Refresh All Seasons', () => {
     renderAdmin(<DataManagementSection token={TOKEN} />);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh All Seasons' }));
     expect(await screen.findByText('Processing')).toBeInTheDocument();
-    expect(screen.getAllByText('Pending')).toHaveLength(3);
+    expect(screen.getAllByText('Pending')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
     release();
     expect(
-      await screen.findByText('Complete! 1240 fixtures updated, 280 skipped across 4 seasons'),
+      await screen.findByText('Complete! 1620 fixtures updated, 280 skipped across 5 seasons'),
     ).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual([
       '/api/refresh/season/2022',
       '/api/refresh/season/2023',
       '/api/refresh/season/2024',
       '/api/refresh/season/2025',
+      '/api/refresh/season/2026',
     ]);
     expect(api.requests.every((r) => r.headers.get('Authorization') === `Bearer ${TOKEN}`)).toBe(true);
-    expect(vi.mocked(sleep).mock.calls).toEqual([[1000], [1000], [1000], [2000], [2000]]);
+    expect(vi.mocked(sleep).mock.calls).toEqual([[1000], [1000], [1000], [1000], [2000], [2000]]);
     const list = screen.getByRole('list', { name: 'Refresh progress by season' });
-    expect(within(list).getAllByText('Completed')).toHaveLength(4);
+    expect(within(list).getAllByText('Completed')).toHaveLength(5);
     expect(within(list).getByText('2025-26')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Refresh progress' })).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import {
   calculateAccuracy,
 } from '../../../lib/accuracy.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
+import { REFRESH_SEASONS } from '../api/refresh-calls.ts';
 import { useRefreshAllSeasons } from '../hooks/use-refresh-all-seasons.ts';
 import { RefreshProgressChart } from './refresh-progress-chart.tsx';
 import { RefreshProgressList } from './refresh-progress-list.tsx';
@@ -21,7 +22,8 @@ export function DataManagementSection({ token }: { readonly token: string }) {
       title="Data Management"
       description={
         <p>
-          Refresh fixtures and results for the 2022-2025 seasons (10-15 minutes), then calculate accuracy.
+          Refresh fixtures and results for the {REFRESH_SEASONS[0]}-{REFRESH_SEASONS.at(-1)} seasons, the live one included
+          (10-15 minutes), then calculate accuracy.
         </p>
       }
     >

@@ -1,4 +1,4 @@
-// docs/product.md §4 "Refresh": seasons 2022-2025 started one after another 1 s apart, each season
+// docs/product.md §4 "Refresh": every season the product has (2022 to the live one) started one after another 1 s apart, each season
 // pending → processing → completed or error (retrying between the worker's attempts, still running); then the status is polled every 2 s until running is
 // false, then the success summary or the error (texts of docs/product.md §8).
 import { useState } from 'react';
@@ -6,12 +6,11 @@ import type { RefreshStatus } from '@scoreline/contracts';
 import { confirmAction } from '../../../lib/confirm.ts';
 import { detailOr } from '../../../lib/error-text.ts';
 import { sleep } from '../../../lib/sleep.ts';
-import { REFRESH_SEASONS, getRefreshStatus, startSeasonRefresh } from '../api/refresh-calls.ts';
+import { REFRESH_POLL_MS, getRefreshStatus, startSeasonRefresh } from '../../../lib/refresh-calls.ts';
+import { REFRESH_SEASONS } from '../api/refresh-calls.ts';
 
-export const REFRESH_CONFIRM =
-  'Refresh all seasons (2022, 2023, 2024, 2025)? This usually takes 10-15 minutes.';
+export const REFRESH_CONFIRM = `Refresh all seasons (${REFRESH_SEASONS.join(', ')})? This usually takes 10-15 minutes.`;
 export const SEASON_START_GAP_MS = 1000;
-export const REFRESH_POLL_MS = 2000;
 
 export interface RefreshRun {
   readonly running: boolean;

@@ -130,3 +130,22 @@ describe('fixture cards', () => {
     expect(within(arsenal).queryByLabelText('Exact score hidden')).not.toBeInTheDocument();
   });
 });
+
+describe('GameweekSection and late results', () => {
+  it('says nothing of the results while they are on time', () => {
+    renderSection();
+    expect(screen.queryByText(/Results last updated/)).not.toBeInTheDocument();
+  });
+
+  it('says in one line how old the results are once they are late', () => {
+    renderSection({
+      state: {
+        status: 'loaded',
+        gameweek: aGameweek({
+          staleness: { season: '2026-27', overdue_matches: 70, last_result_at: '2026-09-20T15:30:00.000Z', results_up_to_gameweek: 5 },
+        }),
+      },
+    });
+    expect(screen.getByText('Results last updated 20 September; predictions use results up to gameweek 5')).toBeInTheDocument();
+  });
+});

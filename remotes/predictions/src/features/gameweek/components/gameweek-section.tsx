@@ -2,6 +2,7 @@ import { Button, MessagePanel, Spinner } from '@scoreline/ui';
 import type { GameweekState } from '../hooks/use-current-gameweek.ts';
 import { FixtureCard } from './fixture-card.tsx';
 import { GameweekHeader } from './gameweek-header.tsx';
+import { ResultsStalenessLine } from './results-staleness-line.tsx';
 
 export interface GameweekSectionProps {
   readonly state: GameweekState;
@@ -35,6 +36,7 @@ export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock
         unlocking={unlocking}
         onUnlock={onUnlock}
       />
+      <ResultsStalenessLine staleness={state.gameweek.staleness} />
       {fixtures.length === 0 ? (
         <MessagePanel tone="empty" title="No fixtures available" headingLevel={3}>
           <p>Check back soon for new predictions</p>

@@ -1,0 +1,1 @@
+export { LiveSeasonSection } from './components/live-season-section.tsx';
