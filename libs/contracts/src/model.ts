@@ -233,6 +233,21 @@ export const ROUNDING_MODE_LABELS: Readonly<Record<RoundingModeKind, string>> = 
  */
 export const SPECIFICATION_DEFAULTS_NAME = 'Specification defaults';
 
+/**
+ * How the public pages name a configuration in production (the track record states it for every
+ * prediction): the model and the rounding that showed it, e.g. 'Dixon–Coles + Elo blend (30 % Elo),
+ * most-probable rounding'.
+ */
+export function configurationLabel(model: ModelConfiguration, roundingMode: RoundingModeKind): string {
+  const modelText =
+    model.family === 'six_metric'
+      ? 'Six-metric model'
+      : model.parameters.blend_weight > 0
+        ? `Dixon–Coles + Elo blend (${Math.round(model.parameters.blend_weight * 100)} % Elo)`
+        : 'Dixon–Coles';
+  return `${modelText}, ${roundingMode === 'most_probable' ? 'most-probable rounding' : 'smart rounding'}`;
+}
+
 // What the fixture page's "How We Calculate This" note shows for one prediction (premium: only with
 // access): every input of the model that produced the numbers, and the rounding that turned them into
 // the shown outcome and score. Six-metric: the fixture's eight metric values and the six weights (the
