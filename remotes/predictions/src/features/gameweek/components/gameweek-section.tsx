@@ -2,6 +2,7 @@ import { Button, MessagePanel, Spinner } from '@scoreline/ui';
 import type { GameweekState } from '../hooks/use-current-gameweek.ts';
 import { FixtureCard } from './fixture-card.tsx';
 import { GameweekHeader } from './gameweek-header.tsx';
+import type { UnlockedGameweek } from './unlocked-gameweek.ts';
 
 export interface GameweekSectionProps {
   readonly state: GameweekState;
@@ -9,10 +10,12 @@ export interface GameweekSectionProps {
   readonly priceText: string;
   readonly unlocking: boolean;
   readonly onUnlock: () => void;
+  /** The gameweek on show, when the visitor's session unlocked it: scores on the cards, no unlock offer. */
+  readonly unlocked?: UnlockedGameweek | null | undefined;
 }
 
 /** The gameweek list in each of its states (docs/product.md §2 and §4). */
-export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock }: GameweekSectionProps) {
+export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock, unlocked }: GameweekSectionProps) {
   if (state.status === 'loading') return <Spinner label="Loading predictions..." />;
   if (state.status === 'error') {
     return (
@@ -34,6 +37,7 @@ export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock
         priceText={priceText}
         unlocking={unlocking}
         onUnlock={onUnlock}
+        unlockedUntil={unlocked?.expiresAt}
       />
       {fixtures.length === 0 ? (
         <MessagePanel tone="empty" title="No fixtures available" headingLevel={3}>
@@ -42,7 +46,7 @@ export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock
       ) : (
         <ul className="pr-fixture-grid" aria-label="Fixtures">
           {fixtures.map((fixture) => (
-            <FixtureCard key={fixture.fixture_id} fixture={fixture} />
+            <FixtureCard key={fixture.fixture_id} fixture={fixture} paid={unlocked?.fixtures.get(fixture.fixture_id)} />
           ))}
         </ul>
       )}
