@@ -10,7 +10,7 @@ import { getPrediction } from '../use-cases/get-prediction.ts';
 export function predictionRoutes(router: Router, context: PredictionContext): void {
   // Public: the home page's cards. The premium fields depend on the visitor's session token.
   router.get(API.gameweekPredictions.route, async (req, res) => {
-    const { season, gameweek } = parseParams(req, API.gameweekPredictions.params);
+    const { season, gameweek } = parseParams(req, API.gameweekPredictions.params, { status: 400 });
     const answer = await getGameweekPredictions({ season, gameweek, sessionTokens: sessionTokensOf(req.headers) }, { ...context.repositories, clock: context.clock });
     res.set('Cache-Control', 'private, no-store').json(answer);
   });
