@@ -225,15 +225,52 @@ export const ROUNDING_MODE_LABELS: Readonly<Record<RoundingModeKind, string>> = 
   most_probable: 'Most probable',
 });
 
+/**
+ * The name both libraries give the specification's own choices: the six-metric model with the
+ * default weights (a weight set) and smart rounding with the default parameters (a rounding
+ * configuration). Production does not start on them (docs/product.md, "Production configuration"),
+ * but either is one promotion away.
+ */
+export const SPECIFICATION_DEFAULTS_NAME = 'Specification defaults';
+
+/**
+ * How the public pages name a configuration in production (the track record states it for every
+ * prediction): the model and the rounding that showed it, e.g. 'Dixon–Coles + Elo blend (30 % Elo),
+ * most-probable rounding'.
+ */
+export function configurationLabel(model: ModelConfiguration, roundingMode: RoundingModeKind): string {
+  const modelText =
+    model.family === 'six_metric'
+      ? 'Six-metric model'
+      : model.parameters.blend_weight > 0
+        ? `Dixon–Coles + Elo blend (${Math.round(model.parameters.blend_weight * 100)} % Elo)`
+        : 'Dixon–Coles';
+  return `${modelText}, ${roundingMode === 'most_probable' ? 'most-probable rounding' : 'smart rounding'}`;
+}
+
 // What the fixture page's "How We Calculate This" note shows for one prediction (premium: only with
-// access). Six-metric: the fixture's metric values and the weights. Dixon–Coles: both clubs' ratings
-// (log scale: attack > 0 scores more than average, defence > 0 concedes more) and the home advantage.
+// access): every input of the model that produced the numbers, and the rounding that turned them into
+// the shown outcome and score. Six-metric: the fixture's eight metric values and the six weights (the
+// page does the weighted sums and the normalisation). Dixon–Coles: both clubs' ratings (log scale:
+// attack > 0 scores more than average, defence > 0 concedes more), the league level μ, the home
+// advantage used for this match, the dependence ρ, the time decay, and for a blend the Elo
+// probabilities and the Dixon–Coles ones they were blended with.
 const outcomeTripleSchema = z.object({ home: z.number(), draw: z.number(), away: z.number() });
+
+/** The rounding behind a shown outcome and score: smart rounding with its parameters, or a named mode. */
+export const roundingExplanationSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('smart'), parameters: roundingParametersSchema }),
+  z.object({ mode: z.literal('most_probable') }),
+  z.object({ mode: z.literal('whole_score') }),
+]);
+export type RoundingExplanation = z.infer<typeof roundingExplanationSchema>;
+
 export const sixMetricExplanationSchema = z.object({
   family: z.literal('six_metric'),
   weights: weightsSchema,
   /** H1, H2, H3, H4, A1, A2, H3_away, H4_away (engine README, "Metrics"). */
   metrics: z.record(z.string(), z.number()),
+  rounding: roundingExplanationSchema,
 });
 export const dixonColesExplanationSchema = z.object({
   family: z.literal('dixon_coles'),
@@ -241,13 +278,19 @@ export const dixonColesExplanationSchema = z.object({
   home_defence: z.number().nullable(),
   away_attack: z.number().nullable(),
   away_defence: z.number().nullable(),
+  /** The home advantage this match was predicted with (a match without a crowd has its own). */
   home_advantage: z.number().nullable(),
   mu: z.number().nullable(),
   rho: z.number(),
+  /** ξ: a match d days before the fit weighed exp(−ξ·d). */
+  time_decay_per_day: z.number().min(0),
   fitted_at: z.string().nullable(),
   matches_used: z.number().int().min(0),
   blend_weight: z.number().min(0).max(1),
+  /** The Dixon–Coles probabilities alone (before any blend). */
+  dixon_coles: outcomeTripleSchema,
   elo: outcomeTripleSchema.nullable(),
+  rounding: roundingExplanationSchema,
 });
 export const modelExplanationSchema = z.discriminatedUnion('family', [sixMetricExplanationSchema, dixonColesExplanationSchema]);
 export type SixMetricExplanation = z.infer<typeof sixMetricExplanationSchema>;

@@ -123,10 +123,12 @@ export { roundingOf, ROUNDING_MODE_NAMES, type RoundingModeName } from './runner
 export { checkModel, judgedProbabilities } from './runners/evaluate.ts';
 export {
   predictAllWithModel,
+  roundingExplanation,
   type ModelPrediction,
   type ModelExplanation,
   type SixMetricExplanation,
   type DixonColesExplanation,
+  type RoundingExplanation,
   type PredictWithModelOptions,
 } from './predict-model.ts';
 export {
@@ -136,3 +138,21 @@ export {
   type CalibrationBin,
   type CalibrationFixture,
 } from './calibration.ts';
+export {
+  measuredModels,
+  measuredRounding,
+  chooseProductionConfiguration,
+  TUNED_BLEND_WEIGHT,
+  MEASURED_MODEL_KEYS,
+  type MeasuredModelKey,
+  type ConfigurationFigures,
+} from './configurations.ts';
+export {
+  PRODUCTION_CHOICE,
+  PRODUCTION_DEFAULT_MODEL,
+  PRODUCTION_DEFAULT_ROUNDING_MODE,
+  PRODUCTION_DEFAULT_ROUNDING_PARAMETERS,
+  SPECIFICATION_DEFAULT_MODEL,
+  SPECIFICATION_DEFAULT_ROUNDING_MODE,
+  MEASURED_CONFIGURATIONS,
+} from './production-default.ts';

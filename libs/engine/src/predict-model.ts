@@ -1,15 +1,22 @@
 // Predictions of either model family in the one `Prediction` shape the services store and serve, plus
 // what the fixture page's "How We Calculate This" note needs to explain the number: the six metrics and
 // the weights, or the two clubs' Dixon–Coles ratings and the home advantage of the fit behind it.
-import { DEFAULT_ROUNDING_PARAMETERS, type ModelConfiguration, type ModelExplanation } from '@scoreline/contracts';
+import { DEFAULT_ROUNDING_PARAMETERS, type ModelConfiguration, type ModelExplanation, type RoundingExplanation } from '@scoreline/contracts';
 import { computeMetrics, type MetricWindows } from './metrics.ts';
 import { applyRounding, predictFromMetrics, type Prediction, type RoundingMode } from './predict.ts';
 import { scoreProbabilities } from './poisson.ts';
 import { checkModel } from './runners/evaluate.ts';
 import { dixonColesWalkForward } from './dixon-coles/walk-forward.ts';
+import { withoutCrowd } from './dixon-coles/fit.ts';
 import type { MatchFixture } from './types.ts';
 
-export type { ModelExplanation, SixMetricExplanation, DixonColesExplanation } from '@scoreline/contracts';
+export type { ModelExplanation, SixMetricExplanation, DixonColesExplanation, RoundingExplanation } from '@scoreline/contracts';
+
+/** The rounding as an explanation names it: smart rounding with its parameters, or the named mode. */
+export function roundingExplanation(rounding: RoundingMode): RoundingExplanation {
+  if (rounding === 'most_probable' || rounding === 'whole_score') return { mode: rounding };
+  return { mode: 'smart', parameters: { ...rounding } };
+}
 
 export interface ModelPrediction extends Prediction {
   explanation: ModelExplanation;
@@ -43,7 +50,7 @@ export function predictAllWithModel(
   if (model.family === 'six_metric') {
     return records.map((record) => ({
       ...predictFromMetrics(record, model.weights, rounding),
-      explanation: { family: 'six_metric', weights: { ...model.weights }, metrics: { ...record.metrics } },
+      explanation: { family: 'six_metric', weights: { ...model.weights }, metrics: { ...record.metrics }, rounding: roundingExplanation(rounding) },
     }));
   }
   const forecasts = new Map(dixonColesWalkForward(fixtures, model.parameters, options.from === undefined ? {} : { from: options.from }).map((f) => [f.fixture.id, f]));
@@ -67,19 +74,24 @@ export function predictAllWithModel(
       prob_draw: forecast.probabilities.draw,
       prob_away_win: forecast.probabilities.away,
       most_likely_score: grid.most_likely_score,
+      // The values the rates were computed from (dixonColesRates): a club the fit never saw rates the
+      // promoted prior, and a match without a crowd has its own home advantage.
       explanation: {
         family: 'dixon_coles',
-        home_attack: fit ? (fit.attack[f.home_team] ?? 0) : null,
-        home_defence: fit ? (fit.defence[f.home_team] ?? 0) : null,
-        away_attack: fit ? (fit.attack[f.away_team] ?? 0) : null,
-        away_defence: fit ? (fit.defence[f.away_team] ?? 0) : null,
-        home_advantage: fit ? fit.home_advantage : null,
+        home_attack: fit ? (fit.attack[f.home_team] ?? fit.promoted_attack) : null,
+        home_defence: fit ? (fit.defence[f.home_team] ?? fit.promoted_defence) : null,
+        away_attack: fit ? (fit.attack[f.away_team] ?? fit.promoted_attack) : null,
+        away_defence: fit ? (fit.defence[f.away_team] ?? fit.promoted_defence) : null,
+        home_advantage: fit ? (withoutCrowd(Date.parse(f.kickoff)) ? fit.home_advantage_without_crowd : fit.home_advantage) : null,
         mu: fit ? fit.mu : null,
         rho: forecast.rho,
+        time_decay_per_day: model.parameters.time_decay_per_day,
         fitted_at: fit ? fit.fitted_at : null,
         matches_used: fit ? fit.matches_used : 0,
         blend_weight: model.parameters.blend_weight,
+        dixon_coles: { ...forecast.dixon_coles },
         elo: forecast.elo,
+        rounding: roundingExplanation(rounding),
       },
     };
   });

@@ -155,7 +155,12 @@ describe('predictAllWithModel', () => {
     const six = predictAllWithModel(league, { family: 'six_metric', weights: DEFAULT_WEIGHTS });
     const plain = predictAll(league);
     expect(six.map(({ explanation: _e, ...p }) => p)).toEqual(plain);
-    expect(six[200]?.explanation).toEqual({ family: 'six_metric', weights: DEFAULT_WEIGHTS, metrics: plain[200]?.metrics });
+    expect(six[200]?.explanation).toEqual({
+      family: 'six_metric',
+      weights: DEFAULT_WEIGHTS,
+      metrics: plain[200]?.metrics,
+      rounding: { mode: 'smart', parameters: DEFAULT_ROUNDING_PARAMETERS },
+    });
   });
 
   it('gives the walk-forward numbers for Dixon–Coles, with both clubs’ ratings and the home advantage', async () => {
@@ -173,7 +178,23 @@ describe('predictAllWithModel', () => {
     expect(e.away_defence).toBe(forecast?.fit?.defence[last?.away_team ?? '']);
     expect(e.home_advantage).toBe(forecast?.fit?.home_advantage);
     expect(e.matches_used).toBe(320);
+    expect(e.time_decay_per_day).toBe(PARAMS.time_decay_per_day);
+    expect(e.dixon_coles).toEqual(forecast?.dixon_coles);
+    expect(e.rounding).toEqual({ mode: 'most_probable' });
+    // Everything the page needs to rebuild both expected goals from the explanation alone.
     expect(Math.exp((e.mu ?? 0) + (e.home_advantage ?? 0) + (e.home_attack ?? 0) + (e.away_defence ?? 0))).toBeCloseTo(last?.predicted_home_goals ?? -1, 12);
+    expect(Math.exp((e.mu ?? 0) + (e.away_attack ?? 0) + (e.home_defence ?? 0))).toBeCloseTo(last?.predicted_away_goals ?? -1, 12);
+  });
+
+  it('explains a club the fit never saw with the promoted prior it was rated at', async () => {
+    const { predictAllWithModel } = await import('../src/index.ts');
+    const newcomer = { ...(league[league.length - 1] as (typeof league)[number]), id: 'newcomer', home_team: 'Brand New FC', home_goals: null, away_goals: null };
+    const [p] = predictAllWithModel([...league, newcomer], DC, 'most_probable').filter((x) => x.fixture_id === 'newcomer');
+    const e = p?.explanation;
+    if (e?.family !== 'dixon_coles') throw new Error('expected a Dixon–Coles explanation');
+    expect(e.home_attack).toBe(-0.1);
+    expect(e.home_defence).toBe(0.1);
+    expect(Math.exp((e.mu ?? 0) + (e.home_advantage ?? 0) + (e.home_attack ?? 0) + (e.away_defence ?? 0))).toBeCloseTo(p?.predicted_home_goals ?? -1, 12);
   });
 
   it('predicts only from `from` on, with the earlier results as history, for either family', async () => {

@@ -4,13 +4,12 @@
 import {
   batchTestDiagnosticSchema,
   batchWeightTestResponseSchema,
-  DEFAULT_ROUNDING_PARAMETERS,
   DEFAULT_WEIGHTS,
   NO_SANDBOX_WEIGHT_SETS_DETAIL,
   progressiveBacktestDetailedSchema,
   progressiveBacktestResultSchema,
 } from '@scoreline/contracts';
-import { createEvaluationContext, runBatchWeightTest, runProgressiveBacktest } from '@scoreline/engine';
+import { createEvaluationContext, PRODUCTION_DEFAULT_MODEL, runBatchWeightTest, runProgressiveBacktest } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,19 +36,21 @@ describe('batch weight test', () => {
     expect(diagnostic.overall_status).toBe('PASS');
     expect(diagnostic.failed_checks_count).toBe(0);
     expect(diagnostic.total_checks).toBe(diagnostic.checks.length);
+    // The library's thirteen less production's own (the promoted blend).
     expect(diagnostic.checks.find((c) => c.check === 'Sandbox weight sets')?.value).toBe(12);
     expect(diagnostic.test_fixture?.predicted_score).toMatch(/^\d+-\d+$/);
   });
 
-  it('ranks production and the twelve sets over 2022-2025 exactly as the engine does', async () => {
+  it('ranks production among the thirteen sets over 2022-2025 exactly as the engine does', async () => {
     const response = await request(h.app).post('/api/sandbox/batch-test-weights').set('Authorization', h.auth);
     expect(response.status).toBe(200);
     const body = batchWeightTestResponseSchema.parse(response.body);
+    // Production on a fresh store: the library's blend, shown through most-probable rounding.
     const expected = runBatchWeightTest(context(), {
-      production: { id: 'production', name: 'Production', weights: DEFAULT_WEIGHTS },
+      production: { id: 'ws-dixon-coles-elo-blend', name: 'Dixon–Coles + Elo blend (production)', weights: DEFAULT_WEIGHTS, model: PRODUCTION_DEFAULT_MODEL },
       weight_sets: SEED_WEIGHT_SETS,
       seasons: [2022, 2023, 2024, 2025],
-      rounding: DEFAULT_ROUNDING_PARAMETERS,
+      rounding: 'most_probable',
     });
     expect(body.total_weight_sets_tested).toBe(13);
     expect(body.results.map((r) => r.weight_set_name)).toEqual(expected.results.map((r) => r.weight_set_name));
@@ -60,8 +61,10 @@ describe('batch weight test', () => {
     expect(body.best_overall.accuracy).toBe(Math.max(...body.results.map((r) => r.overall.accuracy)));
   });
 
-  it('answers 404 with the spec detail when there is no sandbox weight set', async () => {
-    for (const set of SEED_WEIGHT_SETS) await request(h.app).delete(`/api/sandbox/weight-sets/${set.id}`).set('Authorization', h.auth).expect(200);
+  it('answers 404 with the spec detail when no set is left beside production', async () => {
+    for (const set of SEED_WEIGHT_SETS.filter((s) => s.id !== 'ws-dixon-coles-elo-blend')) {
+      await request(h.app).delete(`/api/sandbox/weight-sets/${set.id}`).set('Authorization', h.auth).expect(200);
+    }
     const response = await request(h.app).post('/api/sandbox/batch-test-weights').set('Authorization', h.auth);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ detail: NO_SANDBOX_WEIGHT_SETS_DETAIL });
@@ -95,7 +98,7 @@ describe('progressive backtest', () => {
     const response = await request(h.app).post('/api/backtest/progressive').set('Authorization', h.auth).send(range);
     expect(response.status).toBe(200);
     const result = progressiveBacktestResultSchema.parse(response.body);
-    const expected = runProgressiveBacktest(context(), { weights: DEFAULT_WEIGHTS, rounding: DEFAULT_ROUNDING_PARAMETERS, range });
+    const expected = runProgressiveBacktest(context(), { model: PRODUCTION_DEFAULT_MODEL, rounding: 'most_probable', range });
     expect(result).toMatchObject({ total_fixtures: expected.total_fixtures, correct_outcomes: expected.correct_outcomes, weeks_tested: expected.weeks_tested });
     expect(Object.keys(result.by_season).sort()).toEqual(['2024', '2025']);
 

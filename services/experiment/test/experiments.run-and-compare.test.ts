@@ -1,7 +1,7 @@
 // Experiments over HTTP on the real store: the walk-forward backtest of a weight set on a season's
 // gameweek range (checked against the engine run directly), its stored detail with per-fixture
 // predictions and accuracy by gameweek, comparison, deletion and the 4xx answers.
-import { DEFAULT_ROUNDING_PARAMETERS, comparisonResultSchema, experimentDetailSchema, experimentSchema, experimentsResponseSchema } from '@scoreline/contracts';
+import { comparisonResultSchema, experimentDetailSchema, experimentSchema, experimentsResponseSchema } from '@scoreline/contracts';
 import { createEvaluationContext, runProgressiveBacktest } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const attack = SEED_WEIGHT_SETS[0]!;
+const attack = SEED_WEIGHT_SETS.find((set) => set.id === 'ws-attack-heavy')!;
 const run = (body: object) => request(h.app).post('/api/sandbox/experiments').set('Authorization', h.auth).send(body);
 
 describe('experiments', () => {
@@ -29,7 +29,8 @@ describe('experiments', () => {
     const experiment = experimentSchema.parse(response.body);
 
     const context = createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fromRecord)));
-    const expected = runProgressiveBacktest(context, { weights: attack.weights, rounding: DEFAULT_ROUNDING_PARAMETERS, scope: { seasons: ['2024-25'], gameweek_start: 1, gameweek_end: 7 } });
+    // Shown through the production rounding: most-probable, the measured default.
+    const expected = runProgressiveBacktest(context, { weights: attack.weights, rounding: 'most_probable', scope: { seasons: ['2024-25'], gameweek_start: 1, gameweek_end: 7 } });
     expect(experiment.accuracy_results).toEqual({
       total: expected.total_fixtures,
       outcome_correct: expected.correct_outcomes,

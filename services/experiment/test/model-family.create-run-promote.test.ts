@@ -1,9 +1,9 @@
-// Issue 13 on the real store and broker: a weight set names its model family. A Dixon–Coles set is
-// created (parameters left out take the defaults), refused with 400 {detail} out of range (nothing
+// On the real store and broker: a weight set names its model family. A Dixon–Coles set is created
+// (parameters left out take the defaults), refused with 400 {detail} out of range (nothing
 // written), runs an experiment and the batch test with exactly the engine's numbers, and promoting
 // it publishes weights.promoted with its model; promoting a six-metric set switches back. The
-// rounding sandbox's most-probable mode is created, batch-tested beside smart rounding, and refused
-// for promotion (production rounds with smart-rounding parameters only).
+// rounding sandbox's most-probable mode is created, batch-tested beside smart rounding, and promoted
+// like any configuration (rounding.promoted carries the mode).
 import {
   batchWeightTestResponseSchema,
   DEFAULT_DIXON_COLES_PARAMETERS,
@@ -11,13 +11,14 @@ import {
   DEFAULT_WEIGHTS,
   experimentDetailSchema,
   experimentSchema,
+  promoteRoundingConfigResponseSchema,
   roundingBatchResponseSchema,
   roundingConfigSchema,
   roundingConfigsResponseSchema,
   weightSetSchema,
   weightSetsResponseSchema,
 } from '@scoreline/contracts';
-import { createEvaluationContext, runProgressiveBacktest, runRoundingBatchTest } from '@scoreline/engine';
+import { createEvaluationContext, PRODUCTION_DEFAULT_MODEL, runProgressiveBacktest, runRoundingBatchTest } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,8 @@ describe('weight sets of either model family', () => {
     expect(response.status).toBe(201);
     const experiment = experimentSchema.parse(response.body);
     const model = { family: 'dixon_coles' as const, parameters: { ...DEFAULT_DIXON_COLES_PARAMETERS } };
-    const expected = runProgressiveBacktest(engineContext(), { model, rounding: DEFAULT_ROUNDING_PARAMETERS, scope: { seasons: ['2024-25'], gameweek_start: 1, gameweek_end: 7 } });
+    // Experiments show their predictions through the production rounding: most-probable, the measured default.
+    const expected = runProgressiveBacktest(engineContext(), { model, rounding: 'most_probable', scope: { seasons: ['2024-25'], gameweek_start: 1, gameweek_end: 7 } });
     expect(experiment.model).toEqual(model);
     expect(experiment.accuracy_results).toMatchObject({ total: expected.total_fixtures, outcome_correct: expected.correct_outcomes, score_correct: expected.correct_scores });
     const detail = experimentDetailSchema.parse((await get(`/api/sandbox/experiments/${experiment.id}`)).body);
@@ -109,9 +111,12 @@ describe('weight sets of either model family', () => {
     const body = batchWeightTestResponseSchema.parse(response.body);
     const dc = body.results.find((r) => r.weight_set_id === 'ws-dixon-coles');
     expect(dc?.model?.family).toBe('dixon_coles');
-    expect(body.results.find((r) => r.is_production)?.model).toEqual({ family: 'six_metric', weights: DEFAULT_WEIGHTS });
+    // Production on a fresh store is the measured default, the library's blend.
+    const production = body.results.find((r) => r.is_production);
+    expect(production?.weight_set_id).toBe('ws-dixon-coles-elo-blend');
+    expect(production?.model).toEqual(PRODUCTION_DEFAULT_MODEL);
     // The families differ in what they predict, so their overall figures differ.
-    expect(dc?.overall.accuracy).not.toBe(body.results.find((r) => r.is_production)?.overall.accuracy);
+    expect(dc?.overall.accuracy).not.toBe(body.results.find((r) => r.weight_set_id === 'ws-spec-defaults')?.overall.accuracy);
   });
 
   it('promotes the Dixon–Coles set with its model in weights.promoted, then a six-metric set switches back', async () => {
@@ -128,7 +133,7 @@ describe('weight sets of either model family', () => {
     expect(backtest.status).toBe(200);
     const blend = runProgressiveBacktest(engineContext(), {
       model: { family: 'dixon_coles', parameters: { ...DEFAULT_DIXON_COLES_PARAMETERS, blend_weight: 0.3 } },
-      rounding: DEFAULT_ROUNDING_PARAMETERS,
+      rounding: 'most_probable',
       range: { start_season: 2024, start_gameweek: 1, end_season: 2024, end_gameweek: 5 },
     });
     expect(backtest.body.rps).toBeCloseTo(blend.rps, 10);
@@ -141,10 +146,10 @@ describe('weight sets of either model family', () => {
 });
 
 describe('most-probable rounding in the rounding sandbox', () => {
-  it('is seeded as a named configuration beside the spec defaults', async () => {
+  it('is seeded as a named configuration, production on a fresh store, beside the specification defaults', async () => {
     const { configs } = roundingConfigsResponseSchema.parse((await get('/api/rounding-sandbox/configs')).body);
-    expect(configs.find((c) => c.id === 'rc-most-probable')).toMatchObject({ name: 'Most probable', mode: 'most_probable', status: 'sandbox' });
-    expect(configs.find((c) => c.id === 'rc-spec-defaults')).toMatchObject({ mode: 'smart', status: 'production' });
+    expect(configs.find((c) => c.id === 'rc-most-probable')).toMatchObject({ name: 'Most probable', mode: 'most_probable', status: 'production' });
+    expect(configs.find((c) => c.id === 'rc-spec-defaults')).toMatchObject({ mode: 'smart', status: 'sandbox' });
     expect(configs).toHaveLength(SEED_ROUNDING_CONFIGS.length);
   });
 
@@ -169,18 +174,23 @@ describe('most-probable rounding in the rounding sandbox', () => {
     // Production is a six-metric set again (the test above promoted Attack heavy back).
     const expected = runRoundingBatchTest(engineContext(), {
       configs: [{ id: 'rc-most-probable', name: 'Most probable', parameters: DEFAULT_ROUNDING_PARAMETERS, mode: 'most_probable' }],
-      weights: SEED_WEIGHT_SETS[0]!.weights,
+      weights: SEED_WEIGHT_SETS.find((set) => set.id === 'ws-attack-heavy')!.weights,
       scope: { seasons: BATCH_SEASONS },
     });
     expect(mostProbable?.correct_outcomes).toBe(expected.results[0]?.correct_outcomes);
     expect(mostProbable?.correct_outcomes).not.toBe(smart?.correct_outcomes);
   });
 
-  it('refuses to promote a most-probable configuration (409), leaving production as it was', async () => {
-    const before = await h.snapshot();
-    const refused = await post('/api/rounding-sandbox/promote/rc-most-probable');
-    expect(refused.status).toBe(409);
-    expect(refused.body.detail).toContain('most-probable');
-    expect(await h.snapshot()).toEqual(before);
+  it('promotes most-probable rounding like any configuration: rounding.promoted carries the mode, the source text names it', async () => {
+    const observed = await h.observe(['rounding.promoted']);
+    await post('/api/rounding-sandbox/promote/rc-spec-defaults').expect(200);
+    const promoted = promoteRoundingConfigResponseSchema.parse((await post('/api/rounding-sandbox/promote/rc-most-probable').expect(200)).body);
+    expect(promoted.config).toMatchObject({ id: 'rc-most-probable', status: 'production', mode: 'most_probable' });
+    expect(promoted.new_code).toContain("export const PRODUCTION_ROUNDING: RoundingMode = 'most_probable';");
+    const events = await observed.waitFor('rounding.promoted', 2);
+    expect(events.map((e) => [e.data.config_id, e.data.mode])).toEqual([
+      ['rc-spec-defaults', 'smart'],
+      ['rc-most-probable', 'most_probable'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The algorithm sandbox's weight sets over HTTP on the real store and broker: the seeded library,
 // create, the 400s and 409s that write nothing, delete, promote and its events.
-import { weightSetSchema, weightSetsResponseSchema, DEFAULT_WEIGHTS } from '@scoreline/contracts';
+import { weightSetSchema, weightSetsResponseSchema, DEFAULT_WEIGHTS, SPECIFICATION_DEFAULTS_NAME } from '@scoreline/contracts';
+import { PRODUCTION_DEFAULT_MODEL } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,13 +17,20 @@ afterAll(async () => {
 });
 
 describe('weight sets', () => {
-  it('starts with the seeded library of twelve sets, each described, and the default production weights', async () => {
+  it('starts with the seeded library of thirteen sets, each described, the measured default promoted and the specification defaults first', async () => {
     const response = await request(h.app).get('/api/sandbox/weight-sets').set('Authorization', h.auth);
     expect(response.status).toBe(200);
     const body = weightSetsResponseSchema.parse(response.body);
     expect(body.sandbox_weight_sets.map((s) => s.name)).toEqual(SEED_WEIGHT_SETS.map((s) => s.name));
-    expect(body.sandbox_weight_sets).toHaveLength(12);
-    expect(body.sandbox_weight_sets.every((s) => s.description.length > 20 && s.status === 'sandbox')).toBe(true);
+    expect(body.sandbox_weight_sets).toHaveLength(13);
+    expect(body.sandbox_weight_sets.every((s) => s.description.length > 20)).toBe(true);
+    // Production starts on the measured best (libs/engine production-default.ts): the library's blend.
+    const promoted = body.sandbox_weight_sets.filter((s) => s.status === 'promoted');
+    expect(promoted.map((s) => s.id)).toEqual(['ws-dixon-coles-elo-blend']);
+    expect(promoted[0]?.model).toEqual(PRODUCTION_DEFAULT_MODEL);
+    expect(body.sandbox_weight_sets[0]).toMatchObject({ id: 'ws-spec-defaults', name: SPECIFICATION_DEFAULTS_NAME, weights: DEFAULT_WEIGHTS, status: 'sandbox' });
+    expect(body.sandbox_weight_sets[0]?.model).toEqual({ family: 'six_metric', weights: DEFAULT_WEIGHTS });
+    // A Dixon–Coles set keeps the specification's weights beside its parameters.
     expect(body.production_weights).toEqual(DEFAULT_WEIGHTS);
   });
 
@@ -37,7 +45,7 @@ describe('weight sets', () => {
     expect(created.weights).toEqual({ ...DEFAULT_WEIGHTS, H1: 0.8 });
     expect(created.status).toBe('sandbox');
     const [event] = await observed.waitFor('weight-sets.changed', 1, (e) => e.data.weight_sets.some((s) => s.id === created.id));
-    expect(event?.data.weight_sets).toHaveLength(13);
+    expect(event?.data.weight_sets).toHaveLength(14);
   });
 
   it('refuses a second set of the same name in another case (409), writing nothing', async () => {
@@ -81,16 +89,17 @@ describe('weight sets', () => {
     expect(promote.body.message).toBe('Weight set "Defence heavy" promoted to production');
     expect(typeof promote.body.next_step).toBe('string');
     const [event] = await observed.waitFor('weights.promoted', 1);
+    const defenceHeavy = SEED_WEIGHT_SETS.find((set) => set.id === 'ws-defence-heavy')?.weights;
     expect(event?.data).toEqual({
       weight_set_id: 'ws-defence-heavy',
       name: 'Defence heavy',
-      weights: SEED_WEIGHT_SETS[1]?.weights,
-      model: { family: 'six_metric', weights: SEED_WEIGHT_SETS[1]?.weights },
+      weights: defenceHeavy,
+      model: { family: 'six_metric', weights: defenceHeavy },
     });
 
     const list = weightSetsResponseSchema.parse((await request(h.app).get('/api/sandbox/weight-sets').set('Authorization', h.auth)).body);
     expect(list.sandbox_weight_sets.filter((s) => s.status === 'promoted').map((s) => s.id)).toEqual(['ws-defence-heavy']);
-    expect(list.production_weights).toEqual(SEED_WEIGHT_SETS[1]?.weights);
+    expect(list.production_weights).toEqual(defenceHeavy);
 
     const before = await h.snapshot();
     const refused = await request(h.app).delete('/api/sandbox/weight-sets/ws-defence-heavy').set('Authorization', h.auth);

@@ -123,7 +123,8 @@ describe('promotion from the sandbox to production', () => {
     await waitUntil(async () => (await request(app).get('/api/weights').set('Authorization', auth)).body.H1 === chosen.weights.H1, 60_000, 'the promoted weights in production');
     expect((await request(app).get('/api/weights').set('Authorization', auth)).body).toEqual(chosen.weights);
 
-    const expected = expectedGoals(chosen.weights, { draw_threshold: 0.25, clear_advantage_threshold: 0.4, clear_advantage_adjustment: 0.3, small_advantage_adjustment: 0, home_bias_enabled: false, home_bias_amount: 0.1 });
+    // Shown through the rounding in production: on a fresh store the measured default, most-probable rounding.
+    const expected = expectedGoals(chosen.weights, 'most_probable');
     expect(expected.predicted_home_goals).not.toBeCloseTo(before.predicted_home_goals, 4);
     await waitUntil(async () => Math.abs((await paidPrediction()).predicted_home_goals - expected.predicted_home_goals) < 1e-5, 90_000, 'the prediction recalculated with the promoted weights');
     expect(await paidPrediction()).toMatchObject({ display_home_goals: expected.display_home_goals, display_away_goals: expected.display_away_goals });
@@ -131,7 +132,7 @@ describe('promotion from the sandbox to production', () => {
 
   it('refuses to delete the promoted weight set and the production rounding configuration', async () => {
     expect((await request(app).delete('/api/sandbox/weight-sets/ws-attack-heavy').set('Authorization', auth)).status).toBe(409);
-    expect((await request(app).delete('/api/rounding-sandbox/configs/rc-spec-defaults').set('Authorization', auth)).status).toBe(409);
+    expect((await request(app).delete('/api/rounding-sandbox/configs/rc-most-probable').set('Authorization', auth)).status).toBe(409);
   });
 
   it('promoting a rounding configuration recalculates the shown scores with it', async () => {

@@ -53,7 +53,7 @@ describe('POST /api/payment/create-session against stripe-mock', () => {
     expect(made?.purchaseId).toBe(purchase.purchase_id);
   });
 
-  it('from a fixture page: buys the fixture\'s gameweek and returns to the caller\'s site root', async () => {
+  it('from a fixture page: buys the fixture\'s gameweek and returns to that fixture page on the caller\'s site', async () => {
     const response = await request(harness.app)
       .post('/api/payment/create-session')
       .set('Origin', 'http://localhost:3000')
@@ -61,7 +61,10 @@ describe('POST /api/payment/create-session against stripe-mock', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const made = harness.checkoutRequests.at(-1);
     const purchase = await harness.purchaseOfToken(made?.sessionToken ?? '');
-    expect(purchase).toMatchObject({ season: SEASON, gameweek: 7, fixture_id: gameweek7.id, success_url: 'http://localhost:3000/' });
+    const page = `http://localhost:3000/fixture/${gameweek7.id}`;
+    expect(purchase).toMatchObject({ season: SEASON, gameweek: 7, fixture_id: gameweek7.id, success_url: page, cancel_url: page });
+    expect(made?.successUrl).toBe(`${page}?session_token=${made?.sessionToken}`);
+    expect(made?.cancelUrl).toBe(page);
     expect(made?.metadata).toMatchObject({ fixture_id: gameweek7.id, gameweek: '7' });
   });
 

@@ -102,6 +102,7 @@ describe('POST /api/predictions/update-outcomes', () => {
     expect(first).toEqual({ updated: 0, total: 760, message: 'All 760 stored predictions already follow the production rounding' });
     await harness.context.repositories.settings.promoteRounding(
       { ...DEFAULT_ROUNDING_PARAMETERS, clear_advantage_adjustment: 0.9 },
+      'smart',
       { kind: 'promotion', id: 'rc-bold', name: 'Bold' },
       new Date(),
     );

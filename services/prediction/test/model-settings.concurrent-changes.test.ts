@@ -29,7 +29,7 @@ describe('model settings: changes at the same moment', () => {
     const values = METRICS.map((_, i) => Number((0.11 + i / 100).toFixed(2)));
     await Promise.all([
       ...METRICS.map((metric, i) => settings.setWeight(metric, values[i]!, at)),
-      settings.promoteRounding({ ...(await settings.get()).rounding, draw_threshold: 0.21 }, { kind: 'promotion', id: 'r1', name: 'Wider draws' }, at),
+      settings.promoteRounding({ ...(await settings.get()).rounding, draw_threshold: 0.21 }, 'smart', { kind: 'promotion', id: 'r1', name: 'Wider draws' }, at),
     ]);
     const after = await settings.get();
     expect(METRICS.map((metric) => after.weights[metric])).toEqual(values);

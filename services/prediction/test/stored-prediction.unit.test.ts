@@ -1,10 +1,12 @@
 // Stored predictions: rounded to 6 decimals so that "changed?" is an exact comparison, compared
 // field by field, and read defensively from old documents.
+import { DEFAULT_ROUNDING_PARAMETERS } from '@scoreline/contracts';
 import { predictAll } from '@scoreline/engine';
 import { describe, expect, it } from 'vitest';
 import {
   normaliseStoredPrediction,
   round6,
+  roundStoredPrediction,
   samePrediction,
   sameSummary,
   summaryOf,
@@ -54,5 +56,32 @@ describe('summaries', () => {
     expect(summaryOf('1', p)).toEqual({ fixture_id: '1', predicted_outcome: p!.predicted_outcome, has_prediction: true });
     expect(summaryOf('1', undefined)).toEqual({ fixture_id: '1', predicted_outcome: null, has_prediction: false });
     expect(sameSummary(summaryOf('1', p), summaryOf('1', { ...p!, display_home_goals: 7 }))).toBe(true);
+  });
+});
+
+describe('roundStoredPrediction', () => {
+  // Expected goals 1.52 v 1.40, yet the stored (blended) probabilities favour the away side.
+  const entry = {
+    ...toStoredPrediction(predictAll(fixtures)[1]!),
+    predicted_home_goals: 1.52,
+    predicted_away_goals: 1.4,
+    prob_home_win: 0.33,
+    prob_draw: 0.27,
+    prob_away_win: 0.4,
+  };
+
+  it('shows smart rounding from the expected goals alone: a draw under 0.25 goals apart', () => {
+    expect(roundStoredPrediction(entry, DEFAULT_ROUNDING_PARAMETERS)).toMatchObject({ predicted_outcome: 'draw' });
+  });
+
+  it('shows most-probable rounding from the entry’s own probabilities, with a score that agrees', () => {
+    const shown = roundStoredPrediction(entry, 'most_probable');
+    expect(shown.predicted_outcome).toBe('away_win');
+    expect(shown.display_away_goals).toBeGreaterThan(shown.display_home_goals);
+  });
+
+  it('lets the grid of the expected goals decide for an old entry without probabilities', () => {
+    const shown = roundStoredPrediction({ ...entry, prob_home_win: Number.NaN, prob_draw: Number.NaN, prob_away_win: Number.NaN }, 'most_probable');
+    expect(shown.predicted_outcome).toBe('home_win');
   });
 });

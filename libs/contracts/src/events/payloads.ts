@@ -91,6 +91,8 @@ export const roundingPromotedSchema = z.object({
   config_id: entityIdSchema,
   name: z.string().min(1),
   parameters: roundingParametersSchema,
+  /** Absent (older producers) or 'smart': smart rounding with the parameters; 'most_probable' ignores them. */
+  mode: roundingModeSchema.optional(),
 });
 
 // The token itself never leaves the payment service; the prediction service stores the hash

@@ -363,6 +363,8 @@ export const progressiveBacktestResultSchema = z.object({
   range: progressiveBacktestRequestSchema,
   weights: weightsSchema,
   rounding: roundingParametersSchema,
+  /** How production showed its predictions: smart rounding with `rounding`, or most-probable rounding (absent: smart). */
+  rounding_mode: roundingModeSchema.optional(),
   total_fixtures: count,
   correct_outcomes: count,
   correct_scores: count,

@@ -54,7 +54,7 @@ import {
   sessionActivationResponseSchema,
 } from './payment.ts';
 import { sessionStatusResponseSchema, webhookAcknowledgementSchema } from './payment-admin.ts';
-import { predictionResponseSchema } from './prediction.ts';
+import { gameweekPredictionsResponseSchema, predictionResponseSchema } from './prediction.ts';
 import {
   accuracyResultSchema,
   calibrationResponseSchema,
@@ -73,7 +73,7 @@ import {
   weightUpdateRequestSchema,
 } from './prediction-admin.ts';
 import { weightsSchema } from '../model.ts';
-import { trackRecordGameweekResponseSchema, trackRecordResponseSchema } from './track-record.ts';
+import { trackRecordGameweekResponseSchema, trackRecordHeadlineSchema, trackRecordResponseSchema } from './track-record.ts';
 import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, SEASON_LABEL_PATTERN, seasonSchema } from '../events/common.ts';
 import { SESSION_TOKEN_HEADER } from '../constants.ts';
 import { deadLetterIdSchema } from '../events/dead-letter.ts';
@@ -240,6 +240,11 @@ export const API = defineOperations({
     params: z.object({ fixtureId: fixtureNaturalIdSchema }), examples: { fixtureId: '1001' }, headers: sessionTokenHeader,
     response: predictionResponseSchema,
   },
+  gameweekPredictions: {
+    method: 'get', path: '/api/prediction/gameweek/{season}/{gameweek}', summary: "A gameweek's predictions; exact scores, probabilities and the access's end only for a session that unlocked it", tag: 'prediction', auth: 'none',
+    params: z.object({ season: seasonSchema, gameweek: z.coerce.number().pipe(gameweekSchema) }), examples: { season: '2025-26', gameweek: 1 }, headers: sessionTokenHeader,
+    response: gameweekPredictionsResponseSchema,
+  },
   weights: {
     method: 'get', path: '/api/weights', summary: 'Production weights', tag: 'prediction', auth: 'admin', response: weightsSchema,
   },
@@ -310,6 +315,10 @@ export const API = defineOperations({
     method: 'get', path: '/api/track-record', summary: 'The public track record: sealed and backtest predictions graded, against an always-home-win baseline', tag: 'prediction', auth: 'none',
     response: trackRecordResponseSchema,
   },
+  trackRecordHeadline: {
+    method: 'get', path: '/api/track-record/headline', summary: 'The figure the home page quotes: every graded prediction as shown, against the baseline', tag: 'prediction', auth: 'none',
+    response: trackRecordHeadlineSchema,
+  },
   trackRecordGameweek: {
     method: 'get', path: '/api/track-record/gameweek/{season}/{gameweek}', summary: 'One gameweek of the track record (premium fields once every match kicked off)', tag: 'prediction', auth: 'none',
     params: z.object({ season: seasonSchema, gameweek: z.coerce.number().pipe(gameweekSchema) }), examples: { season: '2025-26', gameweek: 1 },
@@ -318,8 +327,8 @@ export const API = defineOperations({
   // payment
   createCheckoutSession: {
     method: 'post', path: '/api/payment/create-session', summary: 'Start the £9.99 gameweek checkout', tag: 'payment', auth: 'none',
-    body: createCheckoutSessionRequestSchema, response: createCheckoutSessionResponseSchema,
-    errors: { 404: 'No such fixture', 409: 'The gameweek cannot be bought now' },
+    body: createCheckoutSessionRequestSchema, response: createCheckoutSessionResponseSchema, headers: sessionTokenHeader,
+    errors: { 404: 'No such fixture', 409: 'The gameweek cannot be bought now, or the presented session already unlocks it' },
   },
   stripeWebhook: {
     method: 'post', path: '/api/payment/webhook', summary: 'Stripe webhook (signed)', tag: 'payment', auth: 'none',
@@ -434,7 +443,6 @@ export const API = defineOperations({
   promoteRoundingConfig: {
     method: 'post', path: '/api/rounding-sandbox/promote/{id}', summary: 'Promote a rounding configuration (rounding.promoted)', tag: 'experiment', auth: 'bearer',
     params: entityIdParams, examples: { id: 'rc_1' }, response: promoteRoundingConfigResponseSchema,
-    errors: { 409: 'Most-probable rounding cannot be promoted' },
   },
   roundingBatchTest: {
     method: 'post', path: '/api/rounding-sandbox/batch-test', summary: 'Every rounding configuration on the same fixtures, best first', tag: 'experiment', auth: 'bearer',

@@ -44,3 +44,32 @@ export const predictionResponseSchema = z.object({
   model: modelExplanationSchema.nullable().optional(),
 });
 export type PredictionResponse = z.infer<typeof predictionResponseSchema>;
+
+/** One fixture of a gameweek as the home page's card shows it: the outcome for everyone, the exact score and probabilities with access. */
+export const gameweekPredictionSchema = z.object({
+  fixture_id: fixtureIdNumberSchema,
+  /** Null while the fixture has no prediction. */
+  predicted_outcome: outcomeSchema.nullable(),
+  has_prediction: z.boolean(),
+  display_home_goals: wholeGoals,
+  display_away_goals: wholeGoals,
+  prob_home_win: probability,
+  prob_draw: probability,
+  prob_away_win: probability,
+});
+export type GameweekPrediction = z.infer<typeof gameweekPredictionSchema>;
+
+/**
+ * GET /api/prediction/gameweek/{season}/{gameweek}: a gameweek's predictions for the visitor's
+ * session. With access (a session token that paid for the gameweek and has not expired) every
+ * prediction carries its exact score and probabilities, and `access_expires_at` says until when;
+ * without, the premium fields are left out, as GET /api/prediction/{fixtureId} does.
+ */
+export const gameweekPredictionsResponseSchema = z.object({
+  season: seasonSchema,
+  gameweek: gameweekSchema,
+  has_access: z.boolean(),
+  access_expires_at: z.iso.datetime({ offset: true }).nullable(),
+  predictions: z.array(gameweekPredictionSchema),
+});
+export type GameweekPredictionsResponse = z.infer<typeof gameweekPredictionsResponseSchema>;

@@ -62,6 +62,11 @@ export const trackRecordResponseSchema = z.object({
   backtest: trackRecordComparisonSchema,
   seasons: z.array(trackRecordSeasonSchema),
   gameweeks: z.array(trackRecordGameweekPointSchema),
+  /**
+   * The configuration in production now (configurationLabel), which the backtest figures are the
+   * walk-forward predictions of; null before the record was first computed.
+   */
+  production_configuration: z.string().min(1).nullable(),
 });
 export type TrackRecordResponse = z.infer<typeof trackRecordResponseSchema>;
 
@@ -80,6 +85,11 @@ export const trackRecordMatchSchema = z.object({
   /** Null when no prediction was sealed or backtested for this match (yet). */
   source: trackRecordSourceSchema.nullable(),
   predicted_outcome: outcomeSchema.nullable(),
+  /**
+   * The configuration in production that made this prediction (configurationLabel): for a live
+   * record the one it was sealed with, for a backtest the one in production now; null without a prediction.
+   */
+  configuration: z.string().min(1).nullable(),
   /** Live records: when the prediction was sealed and when it last changed before that. */
   sealed_at: z.iso.datetime({ offset: true }).nullable(),
   prediction_changed_at: z.iso.datetime({ offset: true }).nullable(),
@@ -108,3 +118,13 @@ export const trackRecordGameweekResponseSchema = z.object({
   figures: trackRecordComparisonSchema,
 });
 export type TrackRecordGameweekResponse = z.infer<typeof trackRecordGameweekResponseSchema>;
+
+/** GET /api/track-record/headline: every graded prediction (live and backtest), what the home page quotes. */
+export const trackRecordHeadlineSchema = z.object({
+  matches: z.int().min(0),
+  /** Percent 0-100, two decimals; null before anything was graded. */
+  outcome_accuracy: z.number().min(0).max(100).nullable(),
+  baseline_outcome_accuracy: z.number().min(0).max(100).nullable(),
+  production_configuration: z.string().min(1).nullable(),
+});
+export type TrackRecordHeadline = z.infer<typeof trackRecordHeadlineSchema>;

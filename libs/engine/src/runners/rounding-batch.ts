@@ -19,7 +19,7 @@ export const ROUNDING_MODE_NAMES = ['smart', 'most_probable'] as const;
 export type RoundingModeName = (typeof ROUNDING_MODE_NAMES)[number];
 
 /** The rounding a named configuration applies. */
-export function roundingOf(config: NamedRoundingConfig): RoundingMode {
+export function roundingOf(config: Pick<NamedRoundingConfig, 'parameters' | 'mode'>): RoundingMode {
   return config.mode === 'most_probable' ? 'most_probable' : config.parameters;
 }
 

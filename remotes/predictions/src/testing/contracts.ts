@@ -5,11 +5,13 @@
 import {
   createCheckoutSessionRequestSchema,
   createCheckoutSessionResponseSchema,
+  gameweekPredictionsResponseSchema,
   gameweekResponseSchema,
   predictionResponseSchema,
   sessionActivationRequestSchema,
   sessionActivationResponseSchema,
   trackRecordGameweekResponseSchema,
+  trackRecordHeadlineSchema,
   trackRecordResponseSchema,
 } from '@scoreline/contracts';
 import { routeContractIssues, type RouteContract } from '@scoreline/ui/testing';
@@ -23,7 +25,9 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
     request: createCheckoutSessionRequestSchema,
     answer: createCheckoutSessionResponseSchema,
   },
+  { route: 'GET /api/prediction/gameweek/:season/:gameweek', answer: gameweekPredictionsResponseSchema },
   { route: 'GET /api/track-record', answer: trackRecordResponseSchema },
+  { route: 'GET /api/track-record/headline', answer: trackRecordHeadlineSchema },
   { route: 'GET /api/track-record/gameweek/:season/:gameweek', answer: trackRecordGameweekResponseSchema },
   {
     route: 'POST /api/session/activate',

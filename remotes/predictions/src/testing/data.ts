@@ -2,9 +2,11 @@
 // feed the pages something the server is not allowed to send.
 import {
   gameweekFixtureSchema,
+  gameweekPredictionsResponseSchema,
   gameweekResponseSchema,
   predictionResponseSchema,
   type GameweekFixture,
+  type GameweekPredictionsResponse,
   type GameweekResponse,
   type PredictionResponse,
 } from '@scoreline/contracts';
@@ -77,5 +79,32 @@ export function anUnlockedPrediction(overrides: Partial<PredictionResponse> = {}
     predicted_home_goals: 1.62,
     predicted_away_goals: 1.08,
     ...overrides,
+  });
+}
+
+/** The access answer for aGameweek() to a session that paid for it: every exact score, until when. */
+export function aPaidGameweek(overrides: Partial<GameweekPredictionsResponse> = {}): GameweekPredictionsResponse {
+  return gameweekPredictionsResponseSchema.parse({
+    season: '2026-27',
+    gameweek: 2,
+    has_access: true,
+    access_expires_at: '2026-08-29T14:00:00Z',
+    predictions: [
+      { fixture_id: 101, predicted_outcome: 'home_win', has_prediction: true, display_home_goals: 2, display_away_goals: 1, prob_home_win: 0.5, prob_draw: 0.3, prob_away_win: 0.2 },
+      { fixture_id: 102, predicted_outcome: 'away_win', has_prediction: true, display_home_goals: 0, display_away_goals: 2, prob_home_win: 0.2, prob_draw: 0.25, prob_away_win: 0.55 },
+      { fixture_id: 103, predicted_outcome: 'draw', has_prediction: true, display_home_goals: 1, display_away_goals: 1, prob_home_win: 0.3, prob_draw: 0.4, prob_away_win: 0.3 },
+    ],
+    ...overrides,
+  });
+}
+
+/** The same answer to a session that did not pay for the gameweek: outcomes only. */
+export function aLockedGameweek(): GameweekPredictionsResponse {
+  return gameweekPredictionsResponseSchema.parse({
+    season: '2026-27',
+    gameweek: 2,
+    has_access: false,
+    access_expires_at: null,
+    predictions: aPaidGameweek().predictions.map(({ fixture_id, predicted_outcome, has_prediction }) => ({ fixture_id, predicted_outcome, has_prediction })),
   });
 }

@@ -17,7 +17,8 @@ const COMPLETE_SEASON = 370;
 
 export async function runBatchWeightTestUseCase(deps: BatchTestDeps): Promise<BatchWeightTestResponse> {
   const sets = await deps.weightSets.list();
-  if (sets.length === 0) throw AppError.notFound(NO_SANDBOX_WEIGHT_SETS_DETAIL);
+  // Production's own set (promoted, never deletable) is ranked but is nothing to compare it with.
+  if (sandboxSetsOf(sets).length === 0) throw AppError.notFound(NO_SANDBOX_WEIGHT_SETS_DETAIL);
   const [context, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
   // The engine answers null weights for a Dixon–Coles set; the row keeps the six weights stored
   // beside its parameters and names the model it judged.
@@ -63,6 +64,11 @@ export async function runBatchWeightTestUseCase(deps: BatchTestDeps): Promise<Ba
 
 type Check = BatchTestDiagnostic['checks'][number];
 
+/** The sets to rank against production: every set but the promoted one. */
+function sandboxSetsOf<T extends { status: string }>(sets: readonly T[]): T[] {
+  return sets.filter((set) => set.status !== 'promoted');
+}
+
 export async function batchTestDiagnostic(deps: BatchTestDeps): Promise<BatchTestDiagnostic> {
   const checks: Check[] = [];
   const check = (name: string, pass: boolean, message: string, value: number | string | null = null, error: string | null = null) =>
@@ -82,7 +88,8 @@ export async function batchTestDiagnostic(deps: BatchTestDeps): Promise<BatchTes
       count,
     );
   }
-  check('Sandbox weight sets', sets.length > 0, sets.length > 0 ? `${sets.length} weight sets to test` : NO_SANDBOX_WEIGHT_SETS_DETAIL, sets.length);
+  const sandbox = sandboxSetsOf(sets).length;
+  check('Sandbox weight sets', sandbox > 0, sandbox > 0 ? `${sandbox} weight sets to test against production` : NO_SANDBOX_WEIGHT_SETS_DETAIL, sandbox);
   check('Production rounding', true, `Production rounding configuration: ${production.rounding_config_name}`, production.rounding_config_name);
 
   let testFixture: BatchTestDiagnostic['test_fixture'] = null;

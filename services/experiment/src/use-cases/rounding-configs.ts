@@ -45,12 +45,17 @@ export async function deleteRoundingConfig(id: string, deps: Pick<Repositories, 
 
 /** The configuration as a TypeScript constant, for the panel that shows it to copy by hand. */
 export function roundingSource(config: RoundingConfig): string {
+  const comment = `/** ${config.name.replace(/\*\//g, '* /')}${config.description ? `: ${config.description.replace(/\*\//g, '* /')}` : ''} */`;
+  // Most-probable rounding reads no parameters: the engine's RoundingMode names it.
+  if (config.mode === 'most_probable') {
+    return ["import type { RoundingMode } from '@scoreline/engine';", '', comment, "export const PRODUCTION_ROUNDING: RoundingMode = 'most_probable';", ''].join('\n');
+  }
   const p = parametersOf(config);
   const lines = (Object.keys(p) as (keyof typeof p)[]).map((key) => `  ${key}: ${JSON.stringify(p[key])},`);
   return [
     "import type { RoundingParameters } from '@scoreline/contracts';",
     '',
-    `/** ${config.name.replace(/\*\//g, '* /')}${config.description ? `: ${config.description.replace(/\*\//g, '* /')}` : ''} */`,
+    comment,
     'export const PRODUCTION_ROUNDING: RoundingParameters = {',
     ...lines,
     '};',
@@ -62,17 +67,11 @@ export async function promoteRoundingConfig(
   input: { id: string; correlationId: string },
   deps: { roundingConfigs: Repositories['roundingConfigs']; publisher: Publisher; clock: Clock; logger: Logger },
 ): Promise<PromoteRoundingConfigResponse> {
-  const config = await deps.roundingConfigs.findById(input.id);
-  if (!config) throw AppError.notFound(`Rounding configuration ${input.id} not found`);
-  // rounding.promoted carries smart-rounding parameters, which is all production rounds with: a
-  // most-probable configuration is measured beside them in the batch test, not put in production.
-  if (config.mode === 'most_probable') {
-    throw AppError.conflict(`"${config.name}" uses most-probable rounding, which is measured in the batch test but cannot be promoted; production uses smart rounding`);
-  }
+  // Either mode can be production: rounding.promoted carries the mode beside the parameters.
   const promoted = await deps.roundingConfigs.promote(input.id, deps.clock());
   if (!promoted) throw AppError.notFound(`Rounding configuration ${input.id} not found`);
   await deps.publisher.publish('rounding.promoted', {
-    data: { config_id: promoted.id, name: promoted.name, parameters: parametersOf(promoted) },
+    data: { config_id: promoted.id, name: promoted.name, parameters: parametersOf(promoted), mode: promoted.mode },
     correlationId: input.correlationId,
   });
   deps.logger.info({ config_id: promoted.id, name: promoted.name }, 'rounding configuration promoted to production');

@@ -25,6 +25,7 @@ export const PUBLIC_READ_PATHS: readonly RegExp[] = [
   /^\/api\/blog\/posts$/i,
   /^\/api\/blog\/post\/[^/]+$/i,
   /^\/api\/track-record$/i,
+  /^\/api\/track-record\/headline$/i,
   /^\/api\/track-record\/gameweek\/[^/]+\/[^/]+$/i,
 ];
 

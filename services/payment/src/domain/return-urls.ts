@@ -43,7 +43,7 @@ export function checkReturnUrl(field: 'success_url' | 'cancel_url', value: strin
 }
 
 /**
- * The site root to return to when the page sent no addresses (the fixture page): the caller's own
+ * The site root when the page sent no addresses (the fixture page returns to itself below it): the caller's own
  * origin when it is one of the site's (browsers send Origin on every POST), else the first one.
  */
 export function defaultSiteRoot(requestOrigin: string | undefined, allowedOrigins: readonly string[]): string {
@@ -52,6 +52,11 @@ export function defaultSiteRoot(requestOrigin: string | undefined, allowedOrigin
   const origin = fromRequest && origins.includes(fromRequest) ? fromRequest : origins[0];
   if (!origin) throw new AppError(500, 'No site origin is configured (PUBLIC_ORIGINS)');
   return `${origin}/`;
+}
+
+/** The fixture page on the site whose root is given: where a checkout started from that page returns. */
+export function fixturePageOf(siteRoot: string, fixtureId: number): string {
+  return new URL(`fixture/${fixtureId}`, siteRoot).href;
 }
 
 /** The success address as it goes to the buyer: with `?session_token=<token>`. */

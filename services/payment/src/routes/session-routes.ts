@@ -16,6 +16,14 @@ import type { PaymentContext } from '../context.ts';
 import { activateSession } from '../use-cases/activate-session.ts';
 import { getSessionStatus } from '../use-cases/get-session-status.ts';
 
+/** Every distinct token the request presents: the header's and the cookie's (cookie-parser must have run). */
+export function presentedSessionTokens(req: Request): string[] {
+  const header = req.get(SESSION_TOKEN_HEADER)?.trim();
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  const cookie = cookies?.[SESSION_COOKIE_NAME];
+  return [...new Set([header, typeof cookie === 'string' ? cookie.trim() : undefined].filter((t): t is string => typeof t === 'string' && t !== ''))];
+}
+
 /** The header first (the page sends it when the API is on another origin), else the cookie. */
 export function sessionTokenOf(req: Request): string | undefined {
   const header = req.get(SESSION_TOKEN_HEADER)?.trim();

@@ -13,9 +13,10 @@ import type { CreateCheckoutSessionResponse } from '@scoreline/contracts';
 import { AppError, hashSessionToken } from '@scoreline/service-kit';
 import { CheckoutProviderError } from '../checkout/checkout-gateway.ts';
 import { newPurchaseAmount, purchaseMetadata, type Purchase } from '../domain/purchase.ts';
-import { checkReturnUrl, defaultSiteRoot, withSessionToken } from '../domain/return-urls.ts';
+import { checkReturnUrl, defaultSiteRoot, fixturePageOf, withSessionToken } from '../domain/return-urls.ts';
 import { generateSessionToken, sessionTokenExpiry } from '../domain/session-token.ts';
 import type { CheckoutDeps } from './ports.ts';
+import { refuseIfAlreadyUnlocked } from './refuse-if-already-unlocked.ts';
 import { refusePlayedGameweek } from './refuse-played-gameweek.ts';
 import { resolveGameweek } from './resolve-gameweek.ts';
 
@@ -25,6 +26,8 @@ export interface CreateCheckoutInput {
   readonly cancel_url?: string;
   /** The request's Origin header, used for the default return address of the fixture page. */
   readonly requestOrigin: string | undefined;
+  /** The session tokens the request presents (header and cookie): one that already unlocks the gameweek refuses the checkout. */
+  readonly sessionTokens?: readonly string[];
 }
 
 export async function createCheckoutSession(
@@ -33,14 +36,17 @@ export async function createCheckoutSession(
 ): Promise<CreateCheckoutSessionResponse> {
   // Everything the client sent is checked before anything is created.
   const root = () => defaultSiteRoot(input.requestOrigin, deps.siteOrigins);
+  // The checkout returns to the page it started from: the fixture page, or the site root.
+  const startPage = () => (input.fixture_id === undefined ? root() : fixturePageOf(root(), input.fixture_id));
   const successUrl = input.success_url
     ? checkReturnUrl('success_url', input.success_url, deps.siteOrigins)
-    : root();
+    : startPage();
   const cancelUrl = input.cancel_url
     ? checkReturnUrl('cancel_url', input.cancel_url, deps.siteOrigins)
-    : root();
+    : startPage();
   const gameweek = await resolveGameweek(deps.repositories.fixtures, input.fixture_id, deps.clock());
   await refusePlayedGameweek(deps.repositories.fixtures, gameweek, deps.clock());
+  await refuseIfAlreadyUnlocked(deps, { sessionTokens: input.sessionTokens ?? [], season: gameweek.season, gameweek: gameweek.gameweek });
 
   const token = generateSessionToken();
   const createdAt = deps.clock();

@@ -6,7 +6,7 @@
 // "did this prediction change?" an exact comparison of stored and recomputed values.
 import { isDeepStrictEqual } from 'node:util';
 import { modelExplanationSchema, type ModelExplanation, type Outcome } from '@scoreline/contracts';
-import type { Prediction } from '@scoreline/engine';
+import { applyRounding, type Prediction, type RoundedScore, type RoundingMode } from '@scoreline/engine';
 
 export interface StoredPrediction {
   fixture_id: string;
@@ -127,4 +127,17 @@ export function normaliseStoredPrediction(raw: unknown): StoredPrediction | null
 /** Numbers that a stored entry really has (NaN marks a field missing on an old document). */
 export function known(x: number): number | null {
   return Number.isFinite(x) ? x : null;
+}
+
+/**
+ * The entry's raw goals shown again under a rounding. Most-probable rounding also reads the entry's
+ * own probabilities (blended, for a blend) and the ρ of its Dixon–Coles grid; an old entry without
+ * probabilities lets the grid of its expected goals decide.
+ */
+export function roundStoredPrediction(entry: StoredPrediction, rounding: RoundingMode): RoundedScore {
+  const probabilities = { home: entry.prob_home_win, draw: entry.prob_draw, away: entry.prob_away_win };
+  return applyRounding(entry.predicted_home_goals, entry.predicted_away_goals, rounding, {
+    rho: entry.explanation?.family === 'dixon_coles' ? entry.explanation.rho : 0,
+    ...(Object.values(probabilities).every(Number.isFinite) ? { probabilities } : {}),
+  });
 }

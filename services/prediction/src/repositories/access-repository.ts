@@ -41,6 +41,8 @@ export interface AccessRepository {
   grant(grant: Grant, grantedAt: Date, expiresAt: Date): Promise<void>;
   /** True when any of the hashes paid for that gameweek and its grant has not expired at `now`. */
   hasAccess(tokenHashes: readonly string[], season: string, gameweek: number, now: Date): Promise<boolean>;
+  /** When the latest unexpired grant of the hashes for that gameweek ends; null when none is in force at `now`. */
+  accessUntil(tokenHashes: readonly string[], season: string, gameweek: number, now: Date): Promise<Date | null>;
   isEmpty(): Promise<boolean>;
 }
 
@@ -66,14 +68,18 @@ export function createAccessRepository(connection: Connection): AccessRepository
     async isEmpty() {
       return (await Grants.exists({})) === null;
     },
-    async hasAccess(tokenHashes, season, gameweek, now) {
-      // One `_id` lookup per hash (at most two: header and cookie); `$in` would scan on FerretDB.
-      const found = await Promise.all(
-        tokenHashes.map((token_hash) =>
-          Grants.findById(grantKey({ token_hash, season, gameweek }), { expires_at: 1 }).lean<Pick<GrantDocument, 'expires_at'> | null>(),
-        ),
-      );
-      return found.some((doc) => doc !== null && doc.expires_at > now);
-    },
+    hasAccess: async (tokenHashes, season, gameweek, now) => (await accessUntil(tokenHashes, season, gameweek, now)) !== null,
+    accessUntil,
   };
+
+  async function accessUntil(tokenHashes: readonly string[], season: string, gameweek: number, now: Date): Promise<Date | null> {
+    // One `_id` lookup per hash (at most two: header and cookie); `$in` would scan on FerretDB.
+    const found = await Promise.all(
+      tokenHashes.map((token_hash) =>
+        Grants.findById(grantKey({ token_hash, season, gameweek }), { expires_at: 1 }).lean<Pick<GrantDocument, 'expires_at'> | null>(),
+      ),
+    );
+    const ends = found.flatMap((doc) => (doc !== null && doc.expires_at > now ? [doc.expires_at] : []));
+    return ends.length === 0 ? null : new Date(Math.max(...ends.map((d) => d.getTime())));
+  }
 }

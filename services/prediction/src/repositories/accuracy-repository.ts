@@ -7,8 +7,17 @@ import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { gameweekKey } from './predictions-repository.ts';
 
-/** How the judged score was rounded: this service only ever stores smart-rounded predictions. */
-export type RoundingKind = 'smart' | 'whole_score';
+/**
+ * How the judged score was rounded. This service stores only predictions whose score agrees with
+ * their outcome: smart-rounded or most-probable ones; 'whole_score' (each side rounded alone) is the
+ * seed's rounding that the smart-rounding migration replaces.
+ */
+export type RoundingKind = 'smart' | 'most_probable' | 'whole_score';
+
+/** A rounding whose shown score never contradicts its outcome: what the smart-rounding migration asks for. */
+export function isCoherentRounding(kind: RoundingKind): boolean {
+  return kind !== 'whole_score';
+}
 
 export interface AccuracyRecord {
   fixture_id: string;

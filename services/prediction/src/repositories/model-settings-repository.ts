@@ -1,5 +1,8 @@
-// The production model settings: the six weights and the smart-rounding parameters the
-// recalculation uses. Until anything is saved the contract defaults apply. Changes come from POST
+// The production model settings: the model (six-metric with its six weights, or a Dixon–Coles
+// configuration), the rounding mode and the smart-rounding parameters the recalculation uses. Until
+// anything is saved production runs on its measured starting configuration (libs/engine
+// production-default.ts: the Dixon–Coles + Elo blend shown through most-probable rounding), with the
+// specification's six weights and smart-rounding parameters kept beside it. Changes come from POST
 // /api/weights (now) and from weights.promoted / rounding.promoted (the event's occurred_at): a
 // promotion older than the stored change is ignored, so a redelivered event never undoes a newer
 // change. `version` grows by one with every change, so a recalculation can tell that the settings
@@ -15,17 +18,25 @@
 // and is made again on top of the other. The settings are the newest document. The document of the
 // one-document layout (`model_settings`, `_id` "production") is read once as the log's first entry.
 import {
-  DEFAULT_ROUNDING_PARAMETERS,
   DEFAULT_WEIGHTS,
   dixonColesModelSchema,
   type DixonColesModel,
   type ModelConfiguration,
+  roundingModeSchema,
+  type RoundingModeKind,
   roundingParametersSchema,
   type RoundingParameters,
   type WeightName,
   type Weights,
   weightsSchema,
 } from '@scoreline/contracts';
+import {
+  PRODUCTION_DEFAULT_MODEL,
+  PRODUCTION_DEFAULT_ROUNDING_MODE,
+  PRODUCTION_DEFAULT_ROUNDING_PARAMETERS,
+  roundingOf,
+  type RoundingMode,
+} from '@scoreline/engine';
 import { type Connection, Schema } from 'mongoose';
 import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 
@@ -36,6 +47,8 @@ export interface ModelSettings {
   /** What production predicts with: the six-metric model with `weights`, or a promoted Dixon–Coles configuration. */
   model: ModelConfiguration;
   rounding: RoundingParameters;
+  /** 'smart' rounds with `rounding`; 'most_probable' shows the most probable outcome and ignores it. */
+  rounding_mode: RoundingModeKind;
   weights_source: SettingsSource;
   rounding_source: SettingsSource;
   /** 0 while nothing was ever saved. */
@@ -48,6 +61,8 @@ interface SettingsDocument {
   /** A promoted Dixon–Coles configuration; absent or null: the six-metric model with `weights`. */
   dixon_coles?: DixonColesModel | null;
   rounding: RoundingParameters;
+  /** Absent on versions written before modes existed: those rounded with smart rounding. */
+  rounding_mode?: RoundingModeKind;
   weights_source: SettingsSource;
   rounding_source: SettingsSource;
   weights_at: Date;
@@ -61,6 +76,7 @@ const versionSchema = new Schema<SettingsDocument>(
     weights: { type: Schema.Types.Mixed, required: true },
     dixon_coles: { type: Schema.Types.Mixed, required: false },
     rounding: { type: Schema.Types.Mixed, required: true },
+    rounding_mode: { type: String, required: false },
     weights_source: { type: Schema.Types.Mixed, required: true },
     rounding_source: { type: Schema.Types.Mixed, required: true },
     weights_at: { type: Date, required: true },
@@ -89,15 +105,27 @@ export interface ModelSettingsRepository {
   setWeight(metric: WeightName, value: number, at: Date): Promise<ModelSettings>;
   /** Replaces the weights (and the model family: a Dixon–Coles model, or null for six-metric) unless a newer change is stored; true when applied. */
   promoteWeights(weights: Weights, source: SettingsSource, at: Date, dixonColes?: DixonColesModel | null): Promise<boolean>;
-  promoteRounding(rounding: RoundingParameters, source: SettingsSource, at: Date): Promise<boolean>;
+  /** Replaces the rounding (mode and parameters) unless a newer change is stored; true when applied. */
+  promoteRounding(rounding: RoundingParameters, mode: RoundingModeKind, source: SettingsSource, at: Date): Promise<boolean>;
 }
+
+/** The rounding the engine applies for these settings: smart rounding with the parameters, or most-probable rounding. */
+export function productionRounding(settings: Pick<ModelSettings, 'rounding' | 'rounding_mode'>): RoundingMode {
+  return roundingOf({ parameters: settings.rounding, mode: settings.rounding_mode });
+}
+
+/** The production default as a stored model: a Dixon–Coles configuration, or null for six-metric. */
+const DEFAULT_DIXON_COLES: DixonColesModel | null =
+  PRODUCTION_DEFAULT_MODEL.family === 'dixon_coles' ? { family: 'dixon_coles', parameters: { ...PRODUCTION_DEFAULT_MODEL.parameters } } : null;
+const DEFAULT_MODEL_WEIGHTS: Weights = PRODUCTION_DEFAULT_MODEL.family === 'six_metric' ? PRODUCTION_DEFAULT_MODEL.weights : DEFAULT_WEIGHTS;
 
 function toSettings(doc: SettingsDocument | null): ModelSettings {
   if (!doc) {
     return {
-      weights: { ...DEFAULT_WEIGHTS },
-      model: { family: 'six_metric', weights: { ...DEFAULT_WEIGHTS } },
-      rounding: { ...DEFAULT_ROUNDING_PARAMETERS },
+      weights: { ...DEFAULT_MODEL_WEIGHTS },
+      model: DEFAULT_DIXON_COLES ?? { family: 'six_metric', weights: { ...DEFAULT_MODEL_WEIGHTS } },
+      rounding: { ...PRODUCTION_DEFAULT_ROUNDING_PARAMETERS },
+      rounding_mode: PRODUCTION_DEFAULT_ROUNDING_MODE,
       weights_source: { kind: 'default' },
       rounding_source: { kind: 'default' },
       version: 0,
@@ -109,6 +137,7 @@ function toSettings(doc: SettingsDocument | null): ModelSettings {
     weights,
     model: doc.dixon_coles ? dixonColesModelSchema.parse(doc.dixon_coles) : { family: 'six_metric', weights },
     rounding: roundingParametersSchema.parse(doc.rounding),
+    rounding_mode: doc.rounding_mode === undefined ? 'smart' : roundingModeSchema.parse(doc.rounding_mode),
     weights_source: doc.weights_source,
     rounding_source: doc.rounding_source,
     version: doc.version,
@@ -123,8 +152,10 @@ export function createModelSettingsRepository(connection: Connection): ModelSett
 
   const defaults = (): SettingsDocument => ({
     _id: versionId(0),
-    weights: { ...DEFAULT_WEIGHTS },
-    rounding: { ...DEFAULT_ROUNDING_PARAMETERS },
+    weights: { ...DEFAULT_MODEL_WEIGHTS },
+    dixon_coles: DEFAULT_DIXON_COLES,
+    rounding: { ...PRODUCTION_DEFAULT_ROUNDING_PARAMETERS },
+    rounding_mode: PRODUCTION_DEFAULT_ROUNDING_MODE,
     weights_source: { kind: 'default' },
     rounding_source: { kind: 'default' },
     // Dated at the epoch, so that any real change is newer.
@@ -196,6 +227,6 @@ export function createModelSettingsRepository(connection: Connection): ModelSett
       return toSettings(stored);
     },
     promoteWeights: (weights, source, at, dixonColes = null) => promote('weights', weights, source, at, { dixon_coles: dixonColes }),
-    promoteRounding: (rounding, source, at) => promote('rounding', rounding, source, at),
+    promoteRounding: (rounding, mode, source, at) => promote('rounding', rounding, source, at, { rounding_mode: mode }),
   };
 }

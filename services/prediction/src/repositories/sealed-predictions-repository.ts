@@ -3,7 +3,7 @@
 // sealing again (a catch-up, another replica, a replayed tick) never changes it; the only later
 // write is its grade, which touches the `grade` field alone. Beside them one state document keeps
 // the moment sealing began (`live_since`): matches before it are the history, graded as backtest.
-import type { ModelConfiguration, RoundingParameters, Weights } from '@scoreline/contracts';
+import type { ModelConfiguration, RoundingModeKind, RoundingParameters, Weights } from '@scoreline/contracts';
 import { BulkWriteBatchError, bulkWriteInBatches, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import type { Grade, SealedNumbers } from '../domain/track-record.ts';
@@ -17,6 +17,8 @@ export interface SealedModel {
   configuration: ModelConfiguration;
   weights: Weights;
   rounding: RoundingParameters;
+  /** Absent on records sealed before rounding modes existed: those were smart-rounded. */
+  rounding_mode?: RoundingModeKind;
   weights_source: SettingsSource;
   rounding_source: SettingsSource;
   settings_version: number;

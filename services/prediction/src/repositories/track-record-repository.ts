@@ -18,6 +18,8 @@ export interface TrackRecordEntry {
   away_team: string;
   status: string;
   source: TrackRecordSource | null;
+  /** The configuration that made the prediction (configurationLabel); absent on entries stored before it was kept. */
+  configuration?: string | null;
   prediction: SealedNumbers | null;
   sealed_at: string | null;
   prediction_changed_at: string | null;
@@ -36,6 +38,8 @@ export interface TrackRecordGameweek {
 /** The summary answer without its timestamp. */
 export interface TrackRecordSummary {
   response: Omit<TrackRecordResponse, 'updated_at'>;
+  /** Every graded match, live and backtest together (GET /api/track-record/headline); absent on summaries stored before it. */
+  headline?: TrackRecordComparison;
 }
 
 interface SummaryDocument extends TrackRecordSummary {
@@ -56,6 +60,7 @@ const summarySchema = new Schema<SummaryDocument>(
   {
     _id: { type: String, required: true },
     response: { type: Schema.Types.Mixed, required: true },
+    headline: { type: Schema.Types.Mixed, required: false },
     updated_at: { type: Date, required: true },
   },
   { collection: 'track_record_summary', versionKey: false, minimize: false },
@@ -92,7 +97,7 @@ export function createTrackRecordRepository(connection: Connection): TrackRecord
   return {
     async findSummary() {
       const doc = await Summary.findById(SUMMARY_ID).lean<SummaryDocument | null>();
-      return doc ? { response: doc.response, updated_at: doc.updated_at } : null;
+      return doc ? { response: doc.response, ...(doc.headline ? { headline: doc.headline } : {}), updated_at: doc.updated_at } : null;
     },
     async findGameweek(season, gameweek) {
       const doc = await Gameweeks.findById(gameweekKey(season, gameweek)).lean<GameweekDocument | null>();
@@ -116,7 +121,8 @@ export function createTrackRecordRepository(connection: Connection): TrackRecord
       );
       const current = await Summary.findById(SUMMARY_ID).lean<SummaryDocument | null>();
       const next = plain(summary);
-      if (current && isDeepStrictEqual(plain({ response: current.response }), next)) return changed.length;
+      const storedSummary = current && plain({ response: current.response, ...(current.headline ? { headline: current.headline } : {}) });
+      if (storedSummary && isDeepStrictEqual(storedSummary, next)) return changed.length;
       await Summary.collection.replaceOne({ _id: SUMMARY_ID as never }, { ...next, updated_at: at }, { upsert: true });
       return changed.length + 1;
     },

@@ -5,7 +5,7 @@ import { API, gameweekSchema, seasonSchema } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import type { PredictionContext } from '../context.ts';
-import { getTrackRecord } from '../use-cases/get-track-record.ts';
+import { getTrackRecord, getTrackRecordHeadline } from '../use-cases/get-track-record.ts';
 import { getTrackRecordGameweek } from '../use-cases/get-track-record-gameweek.ts';
 
 const CACHE = 'public, max-age=60';
@@ -36,6 +36,11 @@ export function trackRecordRoutes(router: Router, context: PredictionContext): v
       });
     }
     res.set('Cache-Control', CACHE).json(await cached.answer);
+  });
+
+  // The home page's figure: one small document read, cached like the summary by the edge.
+  router.get(API.trackRecordHeadline.route, async (_req, res) => {
+    res.set('Cache-Control', CACHE).json(await getTrackRecordHeadline(context.repositories));
   });
 
   router.get(API.trackRecordGameweek.route, async (req, res) => {

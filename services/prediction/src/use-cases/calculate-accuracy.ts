@@ -43,8 +43,9 @@ export async function calculateAccuracy(deps: CalculateAccuracyDeps): Promise<Ac
       actual_away_goals: fixture.away_goals,
       outcome_correct: prediction.predicted_outcome === outcomeOfScore(fixture.home_goals, fixture.away_goals),
       score_correct: prediction.display_home_goals === fixture.home_goals && prediction.display_away_goals === fixture.away_goals,
-      // Production predictions are always smart-rounded (their score agrees with their outcome).
-      rounding: 'smart',
+      // Production predictions are smart-rounded or most-probable (their score agrees with their
+      // outcome); the explanation names which. Entries from before it was stored were smart.
+      rounding: prediction.explanation?.rounding.mode === 'most_probable' ? 'most_probable' : 'smart',
     };
     const key = gameweekKey(fixture.season, fixture.gameweek);
     let gameweek = desired.get(key);

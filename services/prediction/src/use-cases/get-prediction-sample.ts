@@ -9,6 +9,7 @@ import type { PredictionSample } from '@scoreline/contracts';
 import { analyzePrediction, predictAllWithModel } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import { isFinished, toMatchFixture } from '../domain/fixture.ts';
+import { productionRounding } from '../repositories/model-settings-repository.ts';
 import { predictionStart } from '../domain/history-season.ts';
 import { samePrediction, type StoredPrediction, toStoredPrediction } from '../domain/stored-prediction.ts';
 import { loadPredictedFixtures, type PredictedFixture } from './load-predicted-fixtures.ts';
@@ -59,7 +60,7 @@ export async function getPredictionSample(input: { fixtureId?: string }, deps: P
   // results before its kickoff, so this is the fixture's prediction as the recalculation makes it.
   // From where the recalculation starts predicting (the history seasons before it only train).
   const from = predictionStart(joined.map((j) => j.fixture));
-  const fresh = predictAllWithModel(history, settings.model, settings.rounding, from === undefined ? {} : { from }).find(
+  const fresh = predictAllWithModel(history, settings.model, productionRounding(settings), from === undefined ? {} : { from }).find(
     (p) => p.fixture_id === fixture.fixture_id,
   );
   if (!fresh) throw new Error(`fixture ${fixture.fixture_id} was not predicted`);

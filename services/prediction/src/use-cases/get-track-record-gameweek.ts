@@ -22,6 +22,7 @@ function publicMatch(entry: TrackRecordEntry, premium: boolean): TrackRecordMatc
     home_team: entry.home_team,
     away_team: entry.away_team,
     source: entry.source,
+    configuration: entry.configuration ?? null,
     predicted_outcome: entry.prediction?.predicted_outcome ?? null,
     sealed_at: entry.sealed_at,
     prediction_changed_at: entry.prediction_changed_at,

@@ -1,11 +1,12 @@
 // POST /api/admin/migrate-predicted-outcomes (docs/product.md §3 "Migration result"), step 1 of the
 // smart-rounding migration: give every stored prediction without a predicted_outcome the outcome its
 // own numbers imply, in this order of trust: its displayed score (what the visitor saw), else its
-// raw goals smart-rounded with the production rounding (which also fills the displayed score), else
+// raw goals rounded with the production rounding (which also fills the displayed score), else
 // its most probable outcome. The catalog learns the new outcomes from predictions.updated.
-import type { MigrationResult, Outcome, RoundingParameters } from '@scoreline/contracts';
-import { applyRounding, outcomeOfScore } from '@scoreline/engine';
-import type { StoredPrediction } from '../domain/stored-prediction.ts';
+import type { MigrationResult, Outcome } from '@scoreline/contracts';
+import { outcomeOfScore, type RoundingMode } from '@scoreline/engine';
+import { roundStoredPrediction, type StoredPrediction } from '../domain/stored-prediction.ts';
+import { productionRounding } from '../repositories/model-settings-repository.ts';
 import { gameweekKey, type PredictionGameweek } from '../repositories/predictions-repository.ts';
 import { loadStoredEntries } from './check-predicted-outcomes.ts';
 import type { Publisher, Repositories } from './ports.ts';
@@ -21,13 +22,12 @@ export interface MigrateDeps {
 }
 
 /** The entry with an outcome, or why none can be derived. */
-export function withDerivedOutcome(entry: StoredPrediction, rounding: RoundingParameters): StoredPrediction | string {
+export function withDerivedOutcome(entry: StoredPrediction, rounding: RoundingMode): StoredPrediction | string {
   if (Number.isFinite(entry.display_home_goals) && Number.isFinite(entry.display_away_goals)) {
     return { ...entry, predicted_outcome: outcomeOfScore(entry.display_home_goals, entry.display_away_goals) };
   }
   if (Number.isFinite(entry.predicted_home_goals) && Number.isFinite(entry.predicted_away_goals)) {
-    const shown = applyRounding(entry.predicted_home_goals, entry.predicted_away_goals, rounding);
-    return { ...entry, ...shown };
+    return { ...entry, ...roundStoredPrediction(entry, rounding) };
   }
   const probabilities: [Outcome, number][] = [
     ['home_win', entry.prob_home_win],
@@ -47,7 +47,7 @@ export async function migratePredictedOutcomes(input: { correlationId: string },
   const errors: { prediction_id: string; error: string }[] = [];
   const fixed = new Map<string, StoredPrediction>();
   for (const { entry } of missing) {
-    const result = withDerivedOutcome(entry, settings.rounding);
+    const result = withDerivedOutcome(entry, productionRounding(settings));
     if (typeof result === 'string') errors.push({ prediction_id: entry.fixture_id, error: result });
     else fixed.set(entry.fixture_id, result);
   }

@@ -9,7 +9,10 @@
 //   is history;
 // - none: a match after live_since that was not sealed (it had no prediction at kick-off). It is
 //   listed but never counted, so the live figures hold only what was really sealed.
-import type { TrackRecordComparison, TrackRecordSeason } from '@scoreline/contracts';
+//
+// Every judged match names the configuration that made its prediction: the one a live record was
+// sealed with, or the one in production now for a backtest.
+import { configurationLabel, type TrackRecordComparison, type TrackRecordSeason } from '@scoreline/contracts';
 import { byKickoff, type FixtureView, isFinished } from '../domain/fixture.ts';
 import { isHistorySeason } from '../domain/history-season.ts';
 import type { StoredPrediction } from '../domain/stored-prediction.ts';
@@ -21,6 +24,7 @@ import type { Clock, Logger, Repositories } from './ports.ts';
 export interface RebuildTrackRecordDeps {
   fixtures: Repositories['fixtures'];
   predictions: Repositories['predictions'];
+  settings: Repositories['settings'];
   sealed: SealedPredictionsRepository;
   trackRecord: TrackRecordRepository;
   clock: Clock;
@@ -53,12 +57,18 @@ function sealedNumbers(record: SealedPrediction): SealedNumbers {
   };
 }
 
+/** The configuration a live record was sealed with (records sealed before rounding modes were smart-rounded). */
+function sealedConfiguration(record: SealedPrediction): string {
+  return configurationLabel(record.model.configuration, record.model.rounding_mode ?? 'smart');
+}
+
 /** The entry of one match and, when it counts, its graded form. */
 function judge(
   fixture: FixtureView,
   sealed: SealedPrediction | undefined,
   production: StoredPrediction | undefined,
   liveSince: Date | null,
+  productionConfiguration: string,
 ): { entry: TrackRecordEntry; graded: GradedMatch | null } {
   const base = {
     fixture_id: fixture.fixture_id,
@@ -89,6 +99,7 @@ function judge(
         home_goals: g ? g.home_goals : base.home_goals,
         away_goals: g ? g.away_goals : base.away_goals,
         source: 'live',
+        configuration: sealedConfiguration(sealed),
         prediction,
         sealed_at: sealed.sealed_at.toISOString(),
         prediction_changed_at: sealed.prediction_changed_at.toISOString(),
@@ -100,22 +111,24 @@ function judge(
   const history = liveSince === null || Date.parse(fixture.kickoff) < liveSince.getTime();
   const prediction = history ? numbersOf(production) : null;
   if (!prediction) {
-    return { entry: { ...base, source: null, prediction: null, sealed_at: null, prediction_changed_at: null, grade: null }, graded: null };
+    return { entry: { ...base, source: null, configuration: null, prediction: null, sealed_at: null, prediction_changed_at: null, grade: null }, graded: null };
   }
   const g = isFinished(fixture) ? grade(prediction, fixture) : null;
   return {
-    entry: { ...base, source: 'backtest', prediction, sealed_at: null, prediction_changed_at: null, grade: g },
+    entry: { ...base, source: 'backtest', configuration: productionConfiguration, prediction, sealed_at: null, prediction_changed_at: null, grade: g },
     graded: g ? { season: fixture.season, gameweek: fixture.gameweek, source: 'backtest', model: g, baseline: grade(BASELINE, g) } : null,
   };
 }
 
 export async function rebuildTrackRecord(deps: RebuildTrackRecordDeps): Promise<{ written: number }> {
-  const [fixtures, predictionGameweeks, sealedRecords, liveSince] = await Promise.all([
+  const [fixtures, predictionGameweeks, sealedRecords, liveSince, settings] = await Promise.all([
     deps.fixtures.findAll(),
     deps.predictions.findAll(),
     deps.sealed.findAll(),
     deps.sealed.liveSince(),
+    deps.settings.get(),
   ]);
+  const productionConfiguration = configurationLabel(settings.model, settings.rounding_mode);
   const production = new Map(predictionGameweeks.flatMap((g) => g.predictions).map((p) => [p.fixture_id, p]));
   const sealed = new Map(sealedRecords.map((r) => [r.fixture_id, r]));
 
@@ -130,7 +143,7 @@ export async function rebuildTrackRecord(deps: RebuildTrackRecordDeps): Promise<
       gameweek = { season: fixture.season, gameweek: fixture.gameweek, entries: [], graded: [], complete: true };
       gameweeks.set(key, gameweek);
     }
-    const { entry, graded } = judge(fixture, sealed.get(fixture.fixture_id), production.get(fixture.fixture_id), liveSince);
+    const { entry, graded } = judge(fixture, sealed.get(fixture.fixture_id), production.get(fixture.fixture_id), liveSince, productionConfiguration);
     gameweek.entries.push(entry);
     if (graded) {
       gameweek.graded.push(graded);
@@ -160,7 +173,9 @@ export async function rebuildTrackRecord(deps: RebuildTrackRecordDeps): Promise<
         backtest: of('backtest'),
         seasons,
         gameweeks: rollingPoints(allGraded),
+        production_configuration: productionConfiguration,
       },
+      headline: compare(allGraded),
     },
     stored,
     deps.clock(),

@@ -1,6 +1,6 @@
 // The recalculation: every fixture of the read model predicted walk-forward (each from the results
-// that kicked off before it) with the engine's single metric pass and the production weights and
-// rounding; then only what changed is published and written.
+// that kicked off before it) with the production model and rounding (mode and parameters); then
+// only what changed is published and written.
 //
 // - A result in one season changes the metrics of every later fixture, so the whole history is
 //   always recomputed; the cost is one metric pass (~0.1 s for ~1,900 fixtures).
@@ -27,6 +27,7 @@ import {
   summaryOf,
   toStoredPrediction,
 } from '../domain/stored-prediction.ts';
+import { productionRounding } from '../repositories/model-settings-repository.ts';
 import { gameweekKey, type PredictionGameweekToSave } from '../repositories/predictions-repository.ts';
 import { createSerial } from '../domain/serial.ts';
 import type { Clock, Logger, Publisher, Repositories, Serial } from './ports.ts';
@@ -162,7 +163,7 @@ async function recalculateOnce(
   const from = predictionStart(predictable);
   // The production model: six-metric with the weights, or a promoted Dixon–Coles configuration.
   const predictions =
-    from === undefined ? [] : predictAllWithModel(predictable.map(toMatchFixture), settings.model, settings.rounding, { from });
+    from === undefined ? [] : predictAllWithModel(predictable.map(toMatchFixture), settings.model, productionRounding(settings), { from });
   step('predict');
 
   const desired = new Map<string, PredictionGameweekToSave>();

@@ -51,6 +51,7 @@ export async function sealPredictions(deps: SealPredictionsDeps): Promise<SealRe
     configuration: settings.model,
     weights: settings.weights,
     rounding: settings.rounding,
+    rounding_mode: settings.rounding_mode,
     weights_source: settings.weights_source,
     rounding_source: settings.rounding_source,
     settings_version: settings.version,

@@ -5,6 +5,7 @@
 import type { SmartRoundingValidation } from '@scoreline/contracts';
 import { outcomeOfScore } from '@scoreline/engine';
 import { percent } from '../domain/percent.ts';
+import { isCoherentRounding } from '../repositories/accuracy-repository.ts';
 import { loadStoredEntries } from './check-predicted-outcomes.ts';
 import type { Repositories } from './ports.ts';
 
@@ -22,7 +23,9 @@ export async function validateSmartRounding(deps: {
       outcomeOfScore(entry.display_home_goals, entry.display_away_goals) !== entry.predicted_outcome,
   ).length;
   const records = accuracy.flatMap((g) => g.records);
-  const smart = records.filter((r) => r.rounding === 'smart').length;
+  // "Smart rounding" in the migration's sense: a score that agrees with its outcome, which
+  // most-probable rounding gives too.
+  const smart = records.filter((r) => isCoherentRounding(r.rounding)).length;
   const current = new Map(entries.map((e) => [e.entry.fixture_id, e.entry]));
   const outdated = records.filter((r) => {
     const p = current.get(r.fixture_id);

@@ -3,7 +3,14 @@
 // its own, so files never see each other's data or messages. When the infrastructure is down the
 // tests fail (never skip) with a message saying how to start it.
 import { randomUUID } from 'node:crypto';
-import { type DeadLetterRecord, deadLetterRecordSchema, type EventTopic } from '@scoreline/contracts';
+import {
+  type DeadLetterRecord,
+  deadLetterRecordSchema,
+  DEFAULT_ROUNDING_PARAMETERS,
+  DEFAULT_WEIGHTS,
+  type EventTopic,
+  SPECIFICATION_DEFAULTS_NAME,
+} from '@scoreline/contracts';
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
 import { ADMIN_PASSWORD_BUDGET_COLLECTION, createLogger, createServiceApp, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
@@ -46,8 +53,23 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * Puts production on the specification's configuration (six-metric with the default weights, smart
+ * rounding), as promoting "Specification defaults" does, dated at the epoch so that any promotion a
+ * test makes is newer. The tests of this service's machinery (events, sealing, access, diagnostics)
+ * were written against that model and its figures, and a recalculation with it costs a metric pass
+ * instead of a Dixon–Coles walk (seconds of CPU per run); the tests of the starting configuration
+ * itself pass `model: 'production-default'` and get a store where nothing was promoted.
+ */
+async function useSpecificationDefaults(context: PredictionContext): Promise<void> {
+  const at = new Date(1);
+  const source = { kind: 'promotion', id: 'ws-spec-defaults', name: SPECIFICATION_DEFAULTS_NAME } as const;
+  await context.repositories.settings.promoteWeights({ ...DEFAULT_WEIGHTS }, source, at, null);
+  await context.repositories.settings.promoteRounding({ ...DEFAULT_ROUNDING_PARAMETERS }, 'smart', { ...source, id: 'rc-spec-defaults' }, at);
+}
+
 export async function startHarness(
-  options: { workers?: boolean; env?: Record<string, string>; clock?: Clock } = {},
+  options: { workers?: boolean; env?: Record<string, string>; clock?: Clock; model?: 'specification' | 'production-default' } = {},
 ): Promise<Harness> {
   const harness = await startServiceHarness(
     {
@@ -63,6 +85,7 @@ export async function startHarness(
     { workers: options.workers !== false },
   );
   const { namespace, db, bus } = harness;
+  if (options.model !== 'production-default') await useSpecificationDefaults(harness.context);
   return {
     ...harness,
     adminToken: issueAdminToken(harness.config),

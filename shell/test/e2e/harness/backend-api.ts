@@ -7,6 +7,9 @@ import {
   gameweekResponseSchema,
   predictionResponseSchema,
   progressiveSampleSchema,
+  recalculationStatusSchema,
+  refreshStatusSchema,
+  trackRecordResponseSchema,
   type GameweekPreview,
   type GameweekResponse,
   type PredictionResponse,
@@ -30,16 +33,32 @@ export function prediction(gateway: string, fixtureId: number): Promise<Predicti
   return call(`${gateway}/api/prediction/${fixtureId}`, predictionResponseSchema);
 }
 
-/** GET /api/admin/preview-current-gameweek after an admin login through the gateway. */
-export async function adminPreview(gateway: string): Promise<GameweekPreview> {
+/** An admin JWT from the gateway's login. */
+export async function adminToken(gateway: string): Promise<string> {
   const { token } = await call(`${gateway}/api/auth/admin-token`, adminTokenResponseSchema, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ password: DEV_ADMIN_PASSWORD }),
   });
+  return token;
+}
+
+/** GET /api/admin/preview-current-gameweek after an admin login through the gateway. */
+export async function adminPreview(gateway: string, token?: string): Promise<GameweekPreview> {
   return call(`${gateway}/api/admin/preview-current-gameweek`, gameweekPreviewSchema, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token ?? (await adminToken(gateway))}` },
   });
+}
+
+/** POST /api/sandbox/promote/{id} or /api/rounding-sandbox/promote/{id}: what the sandboxes' Promote buttons send. */
+export async function promote(gateway: string, token: string, sandbox: 'sandbox' | 'rounding-sandbox', id: string): Promise<void> {
+  const response = await fetch(`${gateway}/api/${sandbox}/promote/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`promoting ${id} answered ${response.status}: ${await response.text()}`);
+}
+
+/** The configuration the public track record says is in production now (rebuilt after each recalculation). */
+export async function configurationInProduction(gateway: string): Promise<string | null> {
+  return (await call(`${gateway}/api/track-record`, trackRecordResponseSchema)).production_configuration;
 }
 
 /**
@@ -76,3 +95,12 @@ export const PREMIUM_FIELDS = [
   'predicted_home_goals',
   'predicted_away_goals',
 ] as const;
+
+/** True once no refresh runs and the last recalculation completed: the predictions will not move by themselves. */
+export async function predictionsAtRest(gateway: string, token: string): Promise<boolean> {
+  const [refresh, recalculation] = await Promise.all([
+    call(`${gateway}/api/refresh/status`, refreshStatusSchema),
+    call(`${gateway}/api/admin/recalculation-status`, recalculationStatusSchema, { headers: { Authorization: `Bearer ${token}` } }),
+  ]);
+  return !refresh.running && recalculation.last_run?.status === 'completed';
+}

@@ -2,7 +2,7 @@
 // tests that need an unlocked gameweek (screenshots) on the real backend.
 import type { Page } from 'playwright-core';
 
-/** From a locked fixture page: unlock, pay on the TEST MODE checkout, accept the alert, back at the root. */
+/** From a locked fixture page: unlock, pay on the TEST MODE checkout, accept the alert, back on that fixture page. */
 export async function buyGameweekFromFixturePage(page: Page, gateway: string, fixtureId: number): Promise<void> {
   await page.goto(`${gateway}/fixture/${fixtureId}`);
   await page.getByRole('button', { name: 'Unlock for £9.99' }).click();
@@ -15,5 +15,5 @@ export async function buyGameweekFromFixturePage(page: Page, gateway: string, fi
   if (message !== 'Payment successful! Your predictions are now unlocked.') {
     throw new Error(`the paid return said "${message}"`);
   }
-  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('session_token'));
+  await page.waitForURL((url) => url.pathname === `/fixture/${fixtureId}` && !url.searchParams.has('session_token'));
 }

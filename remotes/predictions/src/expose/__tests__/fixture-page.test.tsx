@@ -27,6 +27,39 @@ describe('FixturePage', () => {
     expect(requests[0]?.credentials).toBe('include');
   });
 
+  it('comes back here from the checkout: activates the token, then loads the fixture again, unlocked', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { requests } = fakeApi({
+      'POST /api/session/activate': () => json({ active: true, expires_at: '2026-08-29T14:00:00Z' }),
+      // Locked until the request carries the activated token.
+      'GET /api/prediction/101': (request) => json(request.headers.get('X-Session-Token') ? anUnlockedPrediction() : aLockedPrediction()),
+    });
+    renderAt('/fixture/101?session_token=tok_paid_session_0123456789abcdef');
+
+    expect(await screen.findByText('UNLOCKED - FULL GAMEWEEK ACCESS', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('Payment successful! Your predictions are now unlocked.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/fixture\/101$/);
+    expect(screen.queryByRole('button', { name: 'Unlock for £9.99' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname === '/api/prediction/101').at(-1)?.headers.get('X-Session-Token')).toBe(
+      'tok_paid_session_0123456789abcdef',
+    );
+  });
+
+  it('says the payment could not be confirmed, and stays locked, for a token the server refuses', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi({
+      'POST /api/session/activate': () => json({ detail: 'Unknown session token' }, 404),
+      'GET /api/prediction/101': () => json(aLockedPrediction()),
+    });
+    renderAt('/fixture/101?session_token=tok_never_issued_0123456789abcdef');
+
+    expect(await screen.findByRole('alert', { name: 'We could not confirm your payment' })).toHaveTextContent('Unknown session token');
+    expect(await screen.findByRole('button', { name: 'Unlock for £9.99' })).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SESSION_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
   it('rejects a non-numeric id without calling the server', async () => {
     const { requests } = fakeApi({});
     renderAt('/fixture/abc');

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TOKEN_STORAGE_KEY } from '@scoreline/api-client';
-import { aGameweek } from '../../testing/data.ts';
+import { aGameweek, aLockedGameweek, aPaidGameweek } from '../../testing/data.ts';
 import { fakeApi, json, offContract, pending } from '../../testing/fake-api.ts';
 import { renderRoute } from '@scoreline/ui/testing';
 import { browserNavigation } from '../../utils/browser-navigation.ts';
@@ -105,11 +105,12 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Unlock Full Gameweek - £9.99' })).toBeEnabled();
   });
 
-  it('handles the paid return: keeps the token, cleans the address, confirms, and sends the token with later calls', async () => {
+  it('handles the paid return: activates the token, keeps it, cleans the address, confirms, and shows the gameweek unlocked', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { requests } = fakeApi({
       'GET /api/fixtures/gameweek/current': () => json(aGameweek()),
       'POST /api/session/activate': () => json({ active: true, expires_at: '2026-08-29T14:00:00Z' }),
+      'GET /api/prediction/gameweek/:season/:gameweek': () => json(aPaidGameweek()),
     });
     renderRoute(<HomePage />, { at: '/?session_token=tok_paid_session_0123456789abcdef' });
 
@@ -121,5 +122,97 @@ describe('HomePage', () => {
     expect(requests.find((r) => r.url.pathname === '/api/session/activate')?.body).toEqual({
       session_token: 'tok_paid_session_0123456789abcdef',
     });
+    expect(await screen.findByText('Gameweek unlocked', {}, { timeout: 5000 })).toBeInTheDocument();
+    const access = requests.find((r) => r.url.pathname === '/api/prediction/gameweek/2026-27/2');
+    expect(access?.headers.get('X-Session-Token')).toBe('tok_paid_session_0123456789abcdef');
+  });
+
+  it("shows an error and no success for a return whose token the server does not know", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /api/fixtures/gameweek/current': () => json(aGameweek()),
+      'POST /api/session/activate': () => json({ detail: 'Unknown session token' }, 404),
+    });
+    renderRoute(<HomePage />, { at: '/?session_token=tok_never_issued_0123456789abcdef' });
+
+    expect(await screen.findByRole('alert', { name: 'We could not confirm your payment' })).toHaveTextContent('Unknown session token');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(alert).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SESSION_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Unlock Full Gameweek - £9.99' })).toBeInTheDocument();
+  });
+});
+
+describe('HomePage for a visitor whose session unlocked the gameweek', () => {
+  it('shows every exact score on the cards with its outcome, and instead of the unlock button until when it is unlocked', async () => {
+    localStorage.setItem(SESSION_TOKEN_STORAGE_KEY, 'tok_paid_session_0123456789abcdef');
+    fakeApi({
+      'GET /api/fixtures/gameweek/current': () => json(aGameweek()),
+      'GET /api/prediction/gameweek/:season/:gameweek': () => json(aPaidGameweek()),
+    });
+    renderRoute(<HomePage />);
+
+    expect(await screen.findByText('Gameweek unlocked', {}, { timeout: 5000 })).toBeInTheDocument();
+    // 2026-08-29T14:00Z in London.
+    expect(screen.getByText(/^Exact scores and probabilities are yours until/)).toHaveTextContent('Sat 29 Aug, 15:00');
+    expect(screen.queryByRole('button', { name: 'Unlock Full Gameweek - £9.99' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Exact score hidden' })).not.toBeInTheDocument();
+    const card = (name: string) => screen.getByRole('listitem', { name });
+    expect(within(card('Arsenal FC vs Chelsea FC')).getByLabelText('Predicted score 2 - 1')).toHaveTextContent('2 - 1');
+    expect(within(card('Arsenal FC vs Chelsea FC')).getByText('Arsenal FC Victory')).toBeInTheDocument();
+    expect(within(card('Everton FC vs Liverpool FC')).getByLabelText('Predicted score 0 - 2')).toBeInTheDocument();
+    expect(within(card('Fulham FC vs Brentford FC')).getByLabelText('Predicted score 1 - 1')).toBeInTheDocument();
+    expect(within(card('Fulham FC vs Brentford FC')).getByText('Draw Expected')).toBeInTheDocument();
+  });
+
+  it('offers the unlock as usual when the stored session does not unlock this gameweek', async () => {
+    localStorage.setItem(SESSION_TOKEN_STORAGE_KEY, 'tok_paid_other_week_0123456789abcdef');
+    fakeApi({
+      'GET /api/fixtures/gameweek/current': () => json(aGameweek()),
+      'GET /api/prediction/gameweek/:season/:gameweek': () => json(aLockedGameweek()),
+    });
+    renderRoute(<HomePage />);
+    expect(await screen.findByRole('button', { name: 'Unlock Full Gameweek - £9.99' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: 'Exact score hidden' })).toHaveLength(3));
+    expect(screen.queryByText('Gameweek unlocked')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing about access for a visitor who never paid', async () => {
+    const { requests } = fakeApi({ 'GET /api/fixtures/gameweek/current': () => json(aGameweek()) });
+    renderRoute(<HomePage />);
+    await screen.findByRole('heading', { name: 'Gameweek 2' });
+    expect(requests.some((r) => r.url.pathname.startsWith('/api/prediction/'))).toBe(false);
+  });
+});
+
+describe('the footer strip', () => {
+  it("keeps 'High Accuracy', linked to the track record, and quotes the measured figure with it", async () => {
+    fakeApi({
+      'GET /api/fixtures/gameweek/current': () => json(aGameweek()),
+      'GET /api/track-record/headline': () =>
+        json({ matches: 1540, outcome_accuracy: 52.79, baseline_outcome_accuracy: 44.2, production_configuration: 'Dixon–Coles + Elo blend (30 % Elo), most-probable rounding' }),
+    });
+    renderRoute(<HomePage />);
+    const strip = await screen.findByRole('list', { name: 'Why Scoreline' });
+    expect(within(strip).getByRole('link', { name: 'High Accuracy' })).toHaveAttribute('href', '/track-record');
+    expect(await within(strip).findByText('52.8% of 1,540 outcomes right')).toBeInTheDocument();
+    expect(within(strip).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'High Accuracy52.8% of 1,540 outcomes right',
+      '6+ Advanced Metrics',
+      '100% Data-Driven',
+      '£9.99 Per Gameweek',
+    ]);
+  });
+
+  it("shows 'High Accuracy' alone while nothing is graded", async () => {
+    fakeApi({
+      'GET /api/fixtures/gameweek/current': () => json(aGameweek()),
+      'GET /api/track-record/headline': () => json({ matches: 0, outcome_accuracy: null, baseline_outcome_accuracy: null, production_configuration: null }),
+    });
+    renderRoute(<HomePage />);
+    const strip = await screen.findByRole('list', { name: 'Why Scoreline' });
+    await screen.findByRole('heading', { name: 'Gameweek 2' });
+    expect(within(strip).getAllByRole('listitem')[0]?.textContent).toBe('High Accuracy');
   });
 });

@@ -21,6 +21,8 @@ const figures = (matches: number, outcome: number | null, exact: number | null, 
   rps,
 });
 
+const CONFIGURATION = 'Dixon–Coles + Elo blend (30 % Elo), most-probable rounding';
+
 function aTrackRecord(overrides: Partial<TrackRecordResponse> = {}): TrackRecordResponse {
   return trackRecordResponseSchema.parse({
     updated_at: '2026-11-23T10:00:00Z',
@@ -33,6 +35,7 @@ function aTrackRecord(overrides: Partial<TrackRecordResponse> = {}): TrackRecord
       { season: '2026-27', gameweek: 4, source: 'backtest', matches: 10, outcome_accuracy: 60, rolling_outcome_accuracy: 55, rolling_baseline_accuracy: 42 },
       { season: '2026-27', gameweek: 5, source: 'backtest', matches: 10, outcome_accuracy: 50, rolling_outcome_accuracy: 54, rolling_baseline_accuracy: 40 },
     ],
+    production_configuration: CONFIGURATION,
     ...overrides,
   });
 }
@@ -43,6 +46,7 @@ const match = (id: number, premium: boolean) => ({
   home_team: `Home ${id}`,
   away_team: `Away ${id}`,
   source: 'backtest',
+  configuration: CONFIGURATION,
   predicted_outcome: 'home_win',
   sealed_at: null,
   prediction_changed_at: null,
@@ -107,9 +111,12 @@ describe('TrackRecordPage', () => {
     expect(within(screen.getByRole('region', { name: 'Live record' })).queryByText('Outcome accuracy')).not.toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Rolling outcome accuracy' }).querySelector('svg')).not.toBeNull();
 
+    // The configuration the backtest figures come from, and the one behind each prediction.
+    expect(within(backtest).getByText(`Predicted, and shown, as the site shows them now: ${CONFIGURATION}.`)).toBeInTheDocument();
     const row = await findRow('Home 2026046 vs Away 2026046');
     expect(within(row).getByText('2-1', { selector: '.pr-tr-score' })).toBeInTheDocument();
     expect(within(row).getByText('Correct · Exact score')).toBeInTheDocument();
+    expect(within(row).getByText(CONFIGURATION)).toBeInTheDocument();
     expect(requests.map((r) => r.url.pathname)).toContain('/api/track-record/gameweek/2026-27/5');
   });
 

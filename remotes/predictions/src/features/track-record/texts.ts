@@ -21,6 +21,8 @@ export const TRACK_RECORD_TEXTS = {
       : 'Figures appear here once a full gameweek has been sealed and graded.',
   backtestHeading: 'Backtest',
   backtestNote: 'Matches played before the site ran, predicted walk-forward: each one only from the results before it.',
+  productionConfiguration: (configuration: string) => `Predicted, and shown, as the site shows them now: ${configuration}.`,
+  shownNote: 'Every figure grades the outcome and the exact score the site shows, not a number behind them.',
   outcomeAccuracy: 'Outcome accuracy',
   exactAccuracy: 'Exact scores',
   rps: 'RPS (lower is better)',

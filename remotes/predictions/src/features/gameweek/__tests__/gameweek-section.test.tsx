@@ -116,6 +116,28 @@ describe('fixture cards', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/fixture/101');
   });
 
+  it('of a gameweek the visitor unlocked show the exact score, with the outcome of the same prediction', () => {
+    renderSection({
+      unlocked: {
+        expiresAt: '2026-08-29T14:00:00Z',
+        fixtures: new Map([
+          // The list still says home win; the prediction the visitor paid for (newer) says draw.
+          [101, { predicted_outcome: 'draw', display_home_goals: 1, display_away_goals: 1 }],
+          [102, { predicted_outcome: 'away_win', display_home_goals: 0, display_away_goals: 2 }],
+          [103, { predicted_outcome: 'draw', display_home_goals: null, display_away_goals: null }],
+        ]),
+      },
+    });
+    const arsenal = card('Arsenal FC vs Chelsea FC');
+    expect(within(arsenal).getByLabelText('Predicted score 1 - 1')).toHaveTextContent('1 - 1');
+    expect(within(arsenal).getByText('Draw Expected')).toBeInTheDocument();
+    expect(within(arsenal).queryByLabelText('Exact score hidden')).not.toBeInTheDocument();
+    expect(within(card('Fulham FC vs Brentford FC')).getByLabelText('Predicted score ? - ?')).toBeInTheDocument();
+    expect(within(arsenal).getByRole('link', { name: 'View Full Prediction' })).toHaveAttribute('href', '/fixture/101');
+    expect(screen.queryByRole('button', { name: /Unlock Full Gameweek/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Gameweek unlocked');
+  });
+
   it("without a prediction read 'Prediction pending' and 'Prediction coming soon...', with no link", () => {
     renderSection({
       state: {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FooterStrip } from '../components/footer-strip.tsx';
+import { accuracyFigureText, FooterStrip } from '../components/footer-strip.tsx';
 import { Hero } from '../components/hero.tsx';
 
 describe('Hero', () => {
@@ -47,5 +47,23 @@ describe('FooterStrip', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'High Accuracy' })).toHaveAttribute('href', '/track-record');
+  });
+
+  it("quotes the measured figure with 'High Accuracy', from the data it is given", () => {
+    render(
+      <MemoryRouter>
+        <FooterStrip priceText="£9.99" accuracy={{ outcome_accuracy: 52.76, matches: 1520 }} />
+      </MemoryRouter>,
+    );
+    const first = within(screen.getByRole('list', { name: 'Why Scoreline' })).getAllByRole('listitem')[0];
+    expect(first).toHaveTextContent('High Accuracy52.8% of 1,520 outcomes right');
+  });
+
+  it.each([
+    [{ outcome_accuracy: null, matches: 0 }, null],
+    [{ outcome_accuracy: 50, matches: 0 }, null],
+    [{ outcome_accuracy: 45.04, matches: 7 }, '45.0% of 7 outcomes right'],
+  ])('words %o as %s', (figure, text) => {
+    expect(accuracyFigureText(figure)).toBe(text);
   });
 });

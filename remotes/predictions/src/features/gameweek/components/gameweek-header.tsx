@@ -1,5 +1,6 @@
-import { Button } from '@scoreline/ui';
+import { Badge, Button } from '@scoreline/ui';
 import type { GameweekInfo } from '@scoreline/contracts';
+import { formatKickoffShort } from '../../../utils/format-date.ts';
 
 export interface GameweekHeaderProps {
   readonly info: GameweekInfo | null;
@@ -7,9 +8,23 @@ export interface GameweekHeaderProps {
   readonly priceText: string;
   readonly unlocking: boolean;
   readonly onUnlock: () => void;
+  /** When the visitor's session unlocked this gameweek: until when (ISO). */
+  readonly unlockedUntil?: string | null | undefined;
 }
 
-export function GameweekHeader({ info, matchCount, priceText, unlocking, onUnlock }: GameweekHeaderProps) {
+/** In place of the unlock button once the gameweek is paid for: nothing more to buy, and until when it lasts. */
+function UnlockedState({ until }: { readonly until: string }) {
+  return (
+    <div className="pr-unlocked-state" role="status">
+      <Badge tone="unlocked">Gameweek unlocked</Badge>
+      <p className="pr-unlocked-state__until">
+        Exact scores and probabilities are yours until <time dateTime={until}>{formatKickoffShort(until)}</time>
+      </p>
+    </div>
+  );
+}
+
+export function GameweekHeader({ info, matchCount, priceText, unlocking, onUnlock, unlockedUntil }: GameweekHeaderProps) {
   const matches = `${matchCount} ${matchCount === 1 ? 'match' : 'matches'}`;
   return (
     <header className="pr-gameweek-header">
@@ -19,10 +34,14 @@ export function GameweekHeader({ info, matchCount, priceText, unlocking, onUnloc
         </h2>
         <p className="pr-gameweek-header__meta">{info ? `Season ${info.season} · ${matches}` : matches}</p>
       </div>
-      {/* Shown from medium screens up (docs/product.md §2); each fixture page carries its own unlock. */}
-      <Button variant="premium" className="sl-from-medium" busy={unlocking} onClick={onUnlock}>
-        {unlocking ? 'Processing...' : `Unlock Full Gameweek - ${priceText}`}
-      </Button>
+      {unlockedUntil ? (
+        <UnlockedState until={unlockedUntil} />
+      ) : (
+        // Shown from medium screens up (docs/product.md §2); each fixture page carries its own unlock.
+        <Button variant="premium" className="sl-from-medium" busy={unlocking} onClick={onUnlock}>
+          {unlocking ? 'Processing...' : `Unlock Full Gameweek - ${priceText}`}
+        </Button>
+      )}
     </header>
   );
 }

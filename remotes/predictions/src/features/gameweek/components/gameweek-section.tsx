@@ -3,6 +3,7 @@ import type { GameweekState } from '../hooks/use-current-gameweek.ts';
 import { FixtureCard } from './fixture-card.tsx';
 import { GameweekHeader } from './gameweek-header.tsx';
 import { ResultsStalenessLine } from './results-staleness-line.tsx';
+import type { UnlockedGameweek } from './unlocked-gameweek.ts';
 
 export interface GameweekSectionProps {
   readonly state: GameweekState;
@@ -10,10 +11,12 @@ export interface GameweekSectionProps {
   readonly priceText: string;
   readonly unlocking: boolean;
   readonly onUnlock: () => void;
+  /** The gameweek on show, when the visitor's session unlocked it: scores on the cards, no unlock offer. */
+  readonly unlocked?: UnlockedGameweek | null | undefined;
 }
 
 /** The gameweek list in each of its states (docs/product.md §2 and §4). */
-export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock }: GameweekSectionProps) {
+export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock, unlocked }: GameweekSectionProps) {
   if (state.status === 'loading') return <Spinner label="Loading predictions..." />;
   if (state.status === 'error') {
     return (
@@ -35,6 +38,7 @@ export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock
         priceText={priceText}
         unlocking={unlocking}
         onUnlock={onUnlock}
+        unlockedUntil={unlocked?.expiresAt}
       />
       <ResultsStalenessLine staleness={state.gameweek.staleness} />
       {fixtures.length === 0 ? (
@@ -44,7 +48,7 @@ export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock
       ) : (
         <ul className="pr-fixture-grid" aria-label="Fixtures">
           {fixtures.map((fixture) => (
-            <FixtureCard key={fixture.fixture_id} fixture={fixture} />
+            <FixtureCard key={fixture.fixture_id} fixture={fixture} paid={unlocked?.fixtures.get(fixture.fixture_id)} />
           ))}
         </ul>
       )}

@@ -37,7 +37,11 @@ function MatchRow({ match, premium }: { readonly match: TrackRecordMatch; readon
       <td>{verdict(match)}</td>
       <td>
         {match.source ? (
-          <Badge tone={match.source === 'live' ? 'live' : 'neutral'}>{T.sources[match.source]}</Badge>
+          <>
+            <Badge tone={match.source === 'live' ? 'live' : 'neutral'}>{T.sources[match.source]}</Badge>
+            {/* Which configuration was in production for this prediction. */}
+            {match.configuration ? <span className="pr-tr-configuration">{match.configuration}</span> : null}
+          </>
         ) : (
           '–'
         )}

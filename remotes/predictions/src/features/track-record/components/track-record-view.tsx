@@ -74,6 +74,7 @@ function LoadedRecord({ record }: { readonly record: TrackRecordResponse }) {
         <section className="pr-tr-source" aria-labelledby="pr-tr-backtest-title">
           <h2 id="pr-tr-backtest-title">{T.backtestHeading}</h2>
           <p>{T.backtestNote}</p>
+          {record.production_configuration ? <p className="pr-tr-configuration">{T.productionConfiguration(record.production_configuration)}</p> : null}
           <HeadlineFigures figures={record.backtest} label={T.backtestHeading} />
         </section>
       ) : null}
@@ -94,6 +95,7 @@ export function TrackRecordView({ state, onRetry }: { readonly state: Loadable<T
       <header className="pr-tr-header">
         <h1>{T.heading}</h1>
         <p className="pr-tr-lead">{T.lead}</p>
+        <p className="pr-tr-lead">{T.shownNote}</p>
       </header>
       {state.status === 'loading' ? <Spinner label={T.loading} /> : null}
       {state.status === 'error' ? (

@@ -1,7 +1,7 @@
-// Issue 13 in the rounding sandbox: the most-probable mode as a named configuration beside smart
-// rounding — created from the form's mode choice (which hides the smart-rounding parameters), listed
-// with its mode and without Promote (production rounds with smart parameters), and measured in the
-// batch test beside smart rounding.
+// The rounding sandbox's most-probable mode as a named configuration beside smart rounding: created
+// from the form's mode choice (which hides the smart-rounding parameters), listed with its mode and
+// promotable like any configuration, shown as production with its mode, and measured in the batch
+// test beside smart rounding.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_ROUNDING_PARAMETERS, roundingBatchResponseSchema } from '@scoreline/contracts';
@@ -25,7 +25,7 @@ const form = () => screen.getByRole('form', { name: 'Create configuration' });
 const itemOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 describe('most-probable rounding', () => {
-  it('lists each configuration’s mode; a most-probable one shows no parameters and offers Delete but not Promote', async () => {
+  it('lists each configuration’s mode; a most-probable one shows no parameters and offers Promote and Delete', async () => {
     routes();
     await renderUnlockedRounding();
     const smart = itemOf('Tight draws');
@@ -33,9 +33,25 @@ describe('most-probable rounding', () => {
     const item = itemOf('Most probable outcome');
     expect(within(item).getByText('Most probable')).toBeInTheDocument();
     expect(within(item).queryByLabelText('Parameters of Most probable outcome')).not.toBeInTheDocument();
-    expect(within(item).getByText(/cannot be promoted/)).toBeInTheDocument();
-    expect(within(item).queryByRole('button', { name: /Promote/ })).not.toBeInTheDocument();
+    expect(within(item).getByText(/reads no parameters/)).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Promote Most probable outcome to production' })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Delete Most probable outcome' })).toBeInTheDocument();
+  });
+
+  it('shows a most-probable production configuration as PRODUCTION, Currently Active, with its mode, and offers neither promote nor delete for it', async () => {
+    const production = { ...mostProbable(), status: 'production' as const };
+    fakeApi({
+      'GET /api/rounding-sandbox/configs': () => json({ configs: [production, { ...productionConfig(), status: 'sandbox' }] }),
+      'GET /api/rounding-sandbox/production-config': () => json(production),
+    });
+    await renderUnlockedRounding();
+    const card = screen.getByRole('region', { name: 'Current Production Configuration' });
+    expect(within(card).getByText('PRODUCTION')).toBeInTheDocument();
+    expect(within(card).getByText(/^Most probable: the shown outcome is the most probable one/)).toBeInTheDocument();
+    expect(within(card).getByText('Draw threshold')).toBeInTheDocument();
+    const item = itemOf('Most probable outcome');
+    expect(within(item).getByText('Currently Active')).toBeInTheDocument();
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('offers smart rounding by default; choosing most-probable hides the smart parameters and explains the mode', async () => {

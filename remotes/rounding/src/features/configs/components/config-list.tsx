@@ -26,7 +26,7 @@ export function ConfigList({ configs, busy, onPromote, onDelete }: ConfigListPro
             </div>
             {config.description ? <p className="sl-muted">{config.description}</p> : null}
             {config.mode === 'most_probable' ? (
-              <p className="sl-meta">Measured in the batch test; production uses smart rounding, so it cannot be promoted.</p>
+              <p className="sl-meta">Shows the most probable outcome and the most probable score within it; it reads no parameters.</p>
             ) : (
               <ParameterList parameters={config} label={`Parameters of ${config.name}`} />
             )}
@@ -34,16 +34,14 @@ export function ConfigList({ configs, busy, onPromote, onDelete }: ConfigListPro
               <p className="sl-meta">Currently Active</p>
             ) : (
               <div className="sl-item__actions">
-                {config.mode === 'most_probable' ? null : (
-                  <Button
-                    variant="secondary"
-                    busy={busy === `promote:${config.id}`}
-                    onClick={() => onPromote(config)}
-                    aria-label={`Promote ${config.name} to production`}
-                  >
-                    Promote
-                  </Button>
-                )}
+                <Button
+                  variant="secondary"
+                  busy={busy === `promote:${config.id}`}
+                  onClick={() => onPromote(config)}
+                  aria-label={`Promote ${config.name} to production`}
+                >
+                  Promote
+                </Button>
                 <Button
                   variant="ghost"
                   busy={busy === `delete:${config.id}`}

@@ -1,4 +1,4 @@
-import type { RoundingConfig } from '@scoreline/contracts';
+import { ROUNDING_MODE_LABELS, type RoundingConfig } from '@scoreline/contracts';
 import { Badge, Card } from '@scoreline/ui';
 import { formatGoals } from '../../../lib/format.ts';
 
@@ -14,6 +14,12 @@ export function ProductionConfigCard({ config }: { readonly config: RoundingConf
         <strong>{config.name}</strong>
         {config.description ? ` — ${config.description}` : null}
       </p>
+      {config.mode === 'most_probable' ? (
+        <p className="sl-meta">
+          {ROUNDING_MODE_LABELS.most_probable}: the shown outcome is the most probable one; the thresholds below apply only
+          to smart rounding.
+        </p>
+      ) : null}
       <dl className="sl-pairs">
         <div>
           <dt>Draw threshold</dt>
