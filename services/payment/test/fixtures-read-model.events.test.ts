@@ -1,7 +1,8 @@
 // The fixtures read model on the real broker: fixtures.upserted (published as the catalog does)
 // → the worker stores season and gameweek → create-session sells the current gameweek of the
-// latest season and the gameweek of a fixture; a later batch with results moves the current
-// gameweek on; an emptied read model is refilled from the topic's history on the next start.
+// latest season and the gameweek of a fixture still to kick off, never one already played; the
+// clock passing a gameweek's kick-off moves the current gameweek on; an emptied read model is
+// refilled from the topic's history on the next start.
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SITE_ROOT, startCheckout } from './support/flows.ts';
@@ -36,15 +37,22 @@ describe('fixtures.upserted → the read model create-session sells from', () =>
     const checkout = await startCheckout(harness, { success_url: SITE_ROOT, cancel_url: SITE_ROOT });
     expect(checkout.purchase).toMatchObject({ season: '2025-26', gameweek: 3 });
 
-    const fixtureCheckout = await startCheckout(harness, { fixture_id: Number(older[0]?.id) });
-    expect(fixtureCheckout.purchase).toMatchObject({ season: '2024-25', gameweek: 1, fixture_id: older[0]?.id });
+    const later = current.find((f) => f.gameweek === 4);
+    const fixtureCheckout = await startCheckout(harness, { fixture_id: Number(later?.id) });
+    expect(fixtureCheckout.purchase).toMatchObject({ season: '2025-26', gameweek: 4, fixture_id: later?.id });
+
+    // The older season's fixture is in the read model too, and played: nothing of it is sold.
+    const played = await request(harness.app).post('/api/payment/create-session').send({ fixture_id: Number(older[0]?.id) });
+    expect(played.status).toBe(409);
+    expect(played.body.detail).toMatch(/^Gameweek 1 of 2024-25 has no match left to kick off/);
   });
 
-  it('a later batch with gameweek 3 played moves the current gameweek to 4', async () => {
-    const played = current.filter((f) => f.gameweek === 3).map((f) => ({ ...f, status: 'finished' as const, home_goals: 0, away_goals: 0 }));
+  it('once gameweek 3 has kicked off by the clock, a later batch sells gameweek 4', async () => {
     const marker = fixtureRecord({ season: '2025-26', gameweek: 5 });
-    await harness.bus.publish('fixtures.upserted', { data: { season: '2025-26', fixtures: [...played, marker] } });
+    await harness.bus.publish('fixtures.upserted', { data: { season: '2025-26', fixtures: [marker] } });
     await waitForFixture(marker.id, 5);
+    const gameweek3 = current.find((f) => f.gameweek === 3);
+    harness.clock.advance(Date.parse(gameweek3?.kickoff ?? '') - harness.clock.now.getTime() + 60_000);
     const response = await request(harness.app).post('/api/payment/create-session').send({ success_url: SITE_ROOT, cancel_url: SITE_ROOT });
     expect(response.status).toBe(200);
     const purchase = await harness.purchaseOfToken(harness.checkoutRequests.at(-1)?.sessionToken ?? '');
