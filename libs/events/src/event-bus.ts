@@ -43,6 +43,14 @@ export interface EventBusOptions {
    * Default `eventStreamRegistry`, one per process, which service-kit's /metrics serves.
    */
   metricsRegistry?: Registry;
+  /**
+   * True for a handler error that says a dependency is down (the store, the broker) rather than that
+   * the event cannot be handled: the consumer then waits for the dependency (SubscribeOptions'
+   * dependencyWait) instead of spending attempts and dead-lettering the event. Default: the broker
+   * unreachable (isBrokerUnreachableError); service-host passes service-kit's isDependencyOutage,
+   * which knows the store's errors too.
+   */
+  isDependencyOutage?: (error: unknown) => boolean;
 }
 
 export interface EventBus {
@@ -178,6 +186,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
           physicalGroupId: groupName,
           metrics,
           admin: () => admin,
+          isDependencyOutage: options.isDependencyOutage ?? isBrokerUnreachableError,
         },
         subscribeOptions,
       );
