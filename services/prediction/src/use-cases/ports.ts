@@ -1,5 +1,6 @@
 // What the use-cases need from the outside world, named narrowly so each one states its
 // dependencies and tests can see at a glance what a flow touches.
+import type { EnginePool } from '@scoreline/engine/pool';
 import type { EventBus } from '@scoreline/events';
 import type { Logger } from 'pino';
 import type { Serial } from '../domain/serial.ts';
@@ -15,6 +16,8 @@ import type { SealedPredictionsRepository } from '../repositories/sealed-predict
 import type { TrackRecordRepository } from '../repositories/track-record-repository.ts';
 
 export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
+/** The engine's heavy work on its worker threads (@scoreline/engine/pool). */
+export type Engine = Pick<EnginePool, 'run'>;
 export type Clock = () => Date;
 
 export interface Repositories {

@@ -16,7 +16,7 @@
 //   refresh of an unchanged season, or a recalculation with nothing new, costs three reads.
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
 import { isDeepStrictEqual } from 'node:util';
-import { predictAllWithModel } from '@scoreline/engine';
+import { type EnginePool, sharedEnginePool } from '@scoreline/engine/pool';
 import { byKickoff, toMatchFixture } from '../domain/fixture.ts';
 import { predictionStart } from '../domain/history-season.ts';
 import {
@@ -39,13 +39,18 @@ interface RunInputs {
   settings: number;
 }
 
-/** The process's queue of runs, and the inputs and outcome of its last run that found everything up to date. */
+/**
+ * The process's queue of runs, where they compute (the engine's worker threads: a recalculation's
+ * metric pass and Dixon–Coles fits never hold the event loop), and the inputs and outcome of its last
+ * run that found everything up to date.
+ */
 export interface RecalculationQueue extends Serial {
+  readonly engine: Pick<EnginePool, 'run'>;
   upToDate: { inputs: RunInputs; outcome: PassOutcome } | null;
 }
 
-export function createRecalculationQueue(): RecalculationQueue {
-  return { ...createSerial(), upToDate: null };
+export function createRecalculationQueue(engine: Pick<EnginePool, 'run'> = sharedEnginePool()): RecalculationQueue {
+  return { ...createSerial(), engine, upToDate: null };
 }
 
 export interface RecalculateDeps {
@@ -170,7 +175,7 @@ async function recalculateOnce(
   const from = predictionStart(predictable);
   // The production model: six-metric with the weights, or a promoted Dixon–Coles configuration.
   const predictions =
-    from === undefined ? [] : predictAllWithModel(predictable.map(toMatchFixture), settings.model, settings.rounding, { from });
+    from === undefined ? [] : await deps.recalculations.engine.run('predictAll', predictable.map(toMatchFixture), settings.model, settings.rounding, { from });
   step('predict');
 
   const desired = new Map<string, PredictionGameweekToSave>();
