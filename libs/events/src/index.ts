@@ -19,7 +19,7 @@ export {
   type RequestPublisher,
   type RequestPublisherOptions,
 } from './request-publisher.ts';
-export type { DependencyHealth } from './health.ts';
+export { BROKER_LIVENESS_TIMEOUT_MS, type DependencyHealth, withTimeout } from './health.ts';
 export {
   deleteTopics,
   ensureTopics,

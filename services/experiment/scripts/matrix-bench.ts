@@ -104,7 +104,7 @@ async function benchWith(workerCount: number): Promise<void> {
     const spawned = performance.now();
     for (let i = 0; i < workerCount; i += 1) workers.push(spawnWorker(h));
     await waitUntil(
-      async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID)) === workerCount && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID)) === workerCount,
+      async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID, 10_000)) === workerCount && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID, 10_000)) === workerCount,
       120_000,
       `${workerCount} worker process(es) in the consumer groups`,
     );

@@ -10,7 +10,7 @@ import type { RoundingConfigsRepository } from '../repositories/rounding-configs
 import type { SeedMarksRepository } from '../repositories/seed-marks-repository.ts';
 import type { WeightSetsRepository } from '../repositories/weight-sets-repository.ts';
 
-export type Publisher = Pick<EventBus, 'publish'>;
+export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
 export type Clock = () => Date;
 export type IdFactory = (prefix: string) => string;
 

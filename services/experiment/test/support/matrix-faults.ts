@@ -13,7 +13,7 @@ import type { WorkerProcess } from './worker-processes.ts';
 
 export async function waitForMatrixMembers(h: Harness, processes: readonly WorkerProcess[], count: number): Promise<void> {
   await waitUntil(
-    async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID)) === count && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID)) === count,
+    async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID, 10_000)) === count && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID, 10_000)) === count,
     120_000,
     `${count} process(es) in the matrix groups (stderr: ${processes.map((p) => p.output()).join(' | ')})`,
   );
