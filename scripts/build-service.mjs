@@ -6,15 +6,24 @@
 // supports through the createRequire banner. `--external=<package>` leaves a package to be
 // resolved from node_modules at run time: for packages that serve files from their own folder
 // (swagger-ui-express reads swagger-ui-dist's assets via __dirname), which a bundle cannot carry.
+// `--engine-worker` adds the engine's worker-thread entry as dist/engine-worker.js, beside the
+// entries that run the engine's heavy work on its pool (libs/engine/src/pool/pool.ts finds it there),
+// and leaves piscina external: it starts each thread from its own worker.js beside its index.js,
+// which a bundle cannot carry.
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const args = process.argv.slice(2);
 const external = args.filter((a) => a.startsWith('--external=')).map((a) => a.slice('--external='.length));
-const entryPoints = args.filter((a) => !a.startsWith('--'));
-if (entryPoints.length === 0) {
-  console.error('usage: build-service.mjs <entry.ts> [more entries] [--external=<package>]');
+const entries = args.filter((a) => !a.startsWith('--'));
+if (entries.length === 0) {
+  console.error('usage: build-service.mjs <entry.ts> [more entries] [--external=<package>] [--engine-worker]');
   process.exit(2);
 }
+const withEngineWorker = args.includes('--engine-worker');
+const engineWorker = { in: path.resolve(import.meta.dirname, '../libs/engine/src/pool/worker.ts'), out: 'engine-worker' };
+if (withEngineWorker) external.push('piscina');
+const entryPoints = [...entries.map((entry) => ({ in: entry, out: path.basename(entry, path.extname(entry)) })), ...(withEngineWorker ? [engineWorker] : [])];
 
 await build({
   entryPoints,

@@ -8,6 +8,9 @@
 #   bash deploy/local/infra.sh status                 one line per component; exit 0 only when all are healthy
 #   bash deploy/local/infra.sh logs [name...]         last lines of each component's log
 #   bash deploy/local/infra.sh env                    KAFKA_BROKERS=…, MONGODB_URI=…, STRIPE_API_BASE=… for these ports
+#   bash deploy/local/infra.sh signal SIG name...     sends SIG (KILL, STOP, CONT, …) to every process of ours of each named
+#                                                     component, as a fault test does to crash or freeze one (up starts a killed one again)
+#   bash deploy/local/infra.sh pids name...           the pids of every process of ours of each named component, one a line
 #
 # name: kafka, postgres, ferretdb (up ferretdb also brings up postgres), stripe-mock; none means all.
 # up --record FILE appends the name of every component this run started (not those already running),
@@ -291,6 +294,26 @@ cmd_logs() { # [name...]
   done
 }
 
+cmd_signal() { # SIG name... -> the signal to every live process carrying our mark for each named component (exactly those named)
+  local sig=${1:-} name pid sent
+  [[ $sig =~ ^[A-Z0-9]+$ ]] || die "signal: give a signal name (KILL, STOP, CONT, TERM) and then components"
+  shift
+  (($#)) || die "signal $sig: name at least one component"
+  check_names "$@"
+  for name in $(local_only 'not ours to signal' "$@"); do
+    sent=0
+    for pid in $(our_pids "$name"); do kill "-$sig" "$pid" 2>/dev/null && sent=$((sent + 1)); done
+    line "$name" "SIG$sig sent to $sent process(es)"
+  done
+}
+
+cmd_pids() { # name... -> every live process carrying our mark for each named component, one pid a line
+  local name
+  (($#)) || die "pids: name at least one component"
+  check_names "$@"
+  for name in $(local_only 'not ours' "$@"); do our_pids "$name"; done
+}
+
 cmd_env() { # export lines for the services and tests: what this script runs, on its ports
   local name
   for name in $(names); do
@@ -306,8 +329,10 @@ case ${1:-} in
   status) cmd_status ;;
   logs) shift; cmd_logs "$@" ;;
   env) cmd_env ;;
+  signal) shift; cmd_signal "$@" ;;
+  pids) shift; cmd_pids "$@" ;;
   *)
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

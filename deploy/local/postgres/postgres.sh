@@ -108,7 +108,7 @@ postgres_start() { # pg_ctl waits until it accepts connections (PG_START_TIMEOUT
   postgres_prepare "$bin"
   ln -sfn "$base/postgres.log" "$LOGS/postgres.log"
   if ! run_pg "$bin/pg_ctl" -D "$base/data" -l "$base/postgres.log" -w -t "${PG_START_TIMEOUT:-60}" -s \
-    -o "-c listen_addresses=$HOST -c port=$POSTGRES_PORT -c unix_socket_directories=$base/run -c max_connections=400 -c synchronous_commit=off" \
+    -o "-c listen_addresses=$HOST -c port=$POSTGRES_PORT -c unix_socket_directories=$base/run -c max_connections=400" \
     start; then
     fail postgres "pg_ctl start failed"
     show_log_tail "$base/postgres.log"

@@ -5,6 +5,12 @@
 // only here.
 
 /**
+ * A request id the services honour from X-Request-Id (and accept back as a correlation id): short and
+ * plain, since it is copied into logs, response headers and Kafka headers.
+ */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/**
  * The session-token wire protocol (docs/product.md §3, §4, §7 and §9), shared by the payment service
  * (which issues the token), the prediction service (which honours it), the api-client and the
  * predictions remote. The token's SHA-256 (lowercase hex, the `token_hash` of payment.completed)

@@ -15,5 +15,6 @@ export {
 export { type DependencyHealth, pingDb } from './health.ts';
 export { modelOn } from './model-on.ts';
 export { putWhole } from './put-whole.ts';
+export { DURABLE_WRITE } from './durable-write.ts';
 export { bumpingOnWrite, createDataVersion, DATA_VERSION_COLLECTION, type DataVersion } from './data-version.ts';
 export { createStoredCounter, type StoredCounter } from './stored-counter.ts';

@@ -11,6 +11,27 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 5, initialDelayMs: 200, maxDelayMs: 5000 };
 
+/**
+ * How a handler waits for a dependency that is down (the store, the broker): it is not the event's
+ * fault, so no attempt is spent; the handler is tried again with backoff (0.5 s, then up to 5 s)
+ * until the dependency answers. An error-level alarm is logged once the wait passes `alarmAfterMs`;
+ * past `deadlineMs` the event is dead-lettered after all (still replayable from Event Streams), so a
+ * dependency gone for good cannot hold the partition for ever.
+ */
+export interface DependencyWaitPolicy {
+  initialDelayMs: number;
+  maxDelayMs: number;
+  alarmAfterMs: number;
+  deadlineMs: number;
+}
+
+export const DEFAULT_DEPENDENCY_WAIT: DependencyWaitPolicy = {
+  initialDelayMs: 500,
+  maxDelayMs: 5000,
+  alarmAfterMs: 60_000,
+  deadlineMs: 15 * 60_000,
+};
+
 /** The wait after failed attempt number `attempt` (1-based). */
 export function backoffDelay(
   policy: RetryPolicy,

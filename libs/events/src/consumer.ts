@@ -11,7 +11,14 @@ import {
 } from '@scoreline/contracts';
 import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
-import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, sleep } from './backoff.ts';
+import {
+  backoffDelay,
+  DEFAULT_DEPENDENCY_WAIT,
+  DEFAULT_RETRY_POLICY,
+  type DependencyWaitPolicy,
+  type RetryPolicy,
+  sleep,
+} from './backoff.ts';
 import { runWithCorrelationId } from './correlation.ts';
 import { buildDeadLetterRecord, errorMessageOf } from './dead-letter-record.ts';
 import { HEADER_CORRELATION_ID, headersToStrings } from './headers.ts';
@@ -30,11 +37,15 @@ export interface ConsumedEvent<T extends EventTopic> {
   headers: Record<string, string>;
   partition: number;
   offset: string;
-  /** 1 on first delivery, then 2, 3, … while retrying. */
+  /** 1 on first delivery, then 2, 3, … while retrying (waits for a dependency that is down spend none). */
   attempt: number;
   /** The bus logger with topic, partition, offset, event_id and correlation_id bound. */
   logger: Logger;
-  /** Keeps the group membership alive; call it in work that can outlast the session timeout. */
+  /**
+   * Keeps the group membership alive; call it in work that can outlast the session timeout. It never
+   * throws: a heartbeat the broker did not take (it is away, the group rebalances) is logged and the
+   * work goes on, since only the offset commit after it decides whether the event is handled again.
+   */
   heartbeat: () => Promise<void>;
   /** Aborted when the subscription stops; long work may end early (the event is redelivered). */
   signal: AbortSignal;
@@ -49,6 +60,12 @@ export interface SubscribeOptions<T extends EventTopic> {
   topics: readonly T[];
   handler: (event: ConsumedEventOf<T>) => Promise<void>;
   retry?: Partial<RetryPolicy>;
+  /**
+   * How a handler failing because a dependency is down (the bus's `isDependencyOutage`) waits for it
+   * instead of spending attempts: DEFAULT_DEPENDENCY_WAIT (backoff up to 5 s, an alarm after a
+   * minute, dead-lettered after 15). Tests shorten it.
+   */
+  dependencyWait?: Partial<DependencyWaitPolicy>;
   /**
    * Where a group without committed offsets starts. Default true: a new group reads what was
    * published before it first started instead of silently skipping it.
@@ -100,6 +117,8 @@ export interface SubscriptionContext {
   /** Where the subscription counts what it handles, and reports its lag from (the bus's admin client). */
   metrics: StreamMetrics;
   admin: () => Admin | undefined;
+  /** True for an error that says a dependency is down (the event is not at fault): the handler waits for it. */
+  isDependencyOutage: (error: unknown) => boolean;
 }
 
 /**
@@ -129,6 +148,12 @@ export async function startSubscription<T extends EventTopic>(
   options: SubscribeOptions<T>,
 ): Promise<EventSubscription> {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const dependencyWait: DependencyWaitPolicy = { ...DEFAULT_DEPENDENCY_WAIT, ...options.dependencyWait };
+  const dependencyBackoff: RetryPolicy = {
+    attempts: Number.POSITIVE_INFINITY,
+    initialDelayMs: dependencyWait.initialDelayMs,
+    maxDelayMs: dependencyWait.maxDelayMs,
+  };
   if (!Number.isInteger(policy.attempts) || policy.attempts < 1) {
     throw new Error(`retry.attempts must be a positive integer, got ${policy.attempts}`);
   }
@@ -174,6 +199,17 @@ export async function startSubscription<T extends EventTopic>(
     message: KafkaMessage;
     heartbeat: () => Promise<void>;
   }
+
+  // The handlers' heartbeat (ConsumedEvent.heartbeat says why it never throws). A recalculation that
+  // had rewritten every prediction was recorded as failed, and its retry reported nothing changed,
+  // because a heartbeat during a broker blip threw after the write.
+  const heartbeatOf = (payload: Pick<EachBatchPayload, 'heartbeat'>) => async (): Promise<void> => {
+    try {
+      await payload.heartbeat();
+    } catch (error) {
+      logger.debug({ err: error }, `heartbeat not taken, carrying on: ${errorMessageOf(error)}`);
+    }
+  };
 
   const deadLetter = async (
     delivery: Delivery,
@@ -247,23 +283,57 @@ export async function startSubscription<T extends EventTopic>(
     } as ConsumedEvent<T> as ConsumedEventOf<T>;
   };
 
-  // Runs the handler until it succeeds or the attempts run out.
+  // Runs the handler until it succeeds or the attempts run out. A failure saying a dependency is
+  // down spends no attempt: the handler waits for it (dependencyWait), so a store or broker outage
+  // of a few seconds or minutes delays the event instead of dead-lettering it.
   const handle = async (
     delivery: Delivery,
     topic: T,
     envelope: EventEnvelope<T>,
-  ): Promise<'handled' | 'stopped' | { error: unknown }> => {
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
+  ): Promise<'handled' | 'stopped' | { error: unknown; attempts: number }> => {
+    let attempt = 1;
+    let waits = 0;
+    let waitingSince: number | undefined;
+    let alarmed = false;
+    for (;;) {
       const event = consumedEvent(delivery, topic, envelope, attempt);
       const eventLogger = event.logger;
       try {
         await runWithCorrelationId(envelope.correlation_id, () => timedHandler(event));
+        if (waitingSince !== undefined) {
+          eventLogger.info({ waited_ms: Date.now() - waitingSince, waits }, 'dependency back: event handled');
+        }
         return 'handled';
       } catch (error) {
-        lastError = error;
         if (stopping.signal.aborted) return 'stopped';
-        if (attempt === policy.attempts) break;
+        if (context.isDependencyOutage(error)) {
+          waitingSince ??= Date.now();
+          const waited = Date.now() - waitingSince;
+          if (waited >= dependencyWait.deadlineMs) {
+            const reason = `a dependency stayed unreachable for ${Math.round(waited / 1000)} s: ${errorMessageOf(error)}`;
+            return { error: new Error(reason, { cause: error }), attempts: attempt };
+          }
+          waits += 1;
+          metrics.retries.inc({ topic, group: groupLabel });
+          const delay = backoffDelay(dependencyBackoff, waits);
+          // One warning when the wait begins and one alarm if it lasts; the retries in between are
+          // debug, so an outage does not flood the error log (every consumer of every service waits).
+          if (waits === 1) {
+            eventLogger.warn({ err: error, retry_in_ms: delay }, `event handler waiting for a dependency: ${errorMessageOf(error)}`);
+          } else if (!alarmed && waited >= dependencyWait.alarmAfterMs) {
+            alarmed = true;
+            eventLogger.error(
+              { err: error, waited_ms: waited, deadline_ms: dependencyWait.deadlineMs },
+              `event handler still waiting for a dependency after ${Math.round(waited / 1000)} s: ${errorMessageOf(error)}`,
+            );
+          } else {
+            eventLogger.debug({ err: error, waits, retry_in_ms: delay }, 'event handler still waiting for a dependency');
+          }
+          if (!(await sleep(delay, stopping.signal))) return 'stopped';
+          await delivery.heartbeat();
+          continue;
+        }
+        if (attempt >= policy.attempts) return { error, attempts: attempt };
         metrics.retries.inc({ topic, group: groupLabel });
         const delay = backoffDelay(policy, attempt);
         eventLogger.warn(
@@ -272,9 +342,9 @@ export async function startSubscription<T extends EventTopic>(
         );
         if (!(await sleep(delay, stopping.signal))) return 'stopped';
         await delivery.heartbeat();
+        attempt += 1;
       }
     }
-    return { error: lastError };
   };
 
   // 'done' once the message was handled or dead-lettered; 'stopped' when the subscription
@@ -295,7 +365,7 @@ export async function startSubscription<T extends EventTopic>(
     const outcome = await handle(delivery, topic, envelope);
     if (outcome === 'stopped') return 'stopped';
     if (outcome !== 'handled') {
-      await deadLetter(delivery, 'handler_failed', outcome.error, policy.attempts, envelope.correlation_id);
+      await deadLetter(delivery, 'handler_failed', outcome.error, outcome.attempts, envelope.correlation_id);
     }
     return 'done';
   };
@@ -311,8 +381,9 @@ export async function startSubscription<T extends EventTopic>(
     const topic = logicalByPhysical.get(batch.topic);
     if (topic === undefined) throw new Error(`message from unsubscribed topic ${batch.topic}`);
     const valid: { delivery: Delivery; event: ConsumedEventOf<T> }[] = [];
+    const heartbeat = heartbeatOf(payload);
     for (const message of batch.messages) {
-      const delivery = { topic: batch.topic, partition: batch.partition, message, heartbeat: payload.heartbeat };
+      const delivery = { topic: batch.topic, partition: batch.partition, message, heartbeat };
       try {
         valid.push({ delivery, event: consumedEvent(delivery, topic, parse(topic, message), 1) });
       } catch (error) {
@@ -330,7 +401,8 @@ export async function startSubscription<T extends EventTopic>(
         if (handled > 0) metrics.consumed.inc({ topic, group: groupLabel, outcome: 'handled' }, handled);
       } catch (error) {
         if (stopping.signal.aborted) return 'stopped';
-        logger.warn(
+        // A dependency that is down: the one-by-one path says so once, as it waits.
+        logger[context.isDependencyOutage(error) ? 'debug' : 'warn'](
           { err: error, topic: batch.topic, partition: batch.partition, events: valid.length },
           `batch handler failed, handling the batch one event at a time: ${errorMessageOf(error)}`,
         );
@@ -364,14 +436,10 @@ export async function startSubscription<T extends EventTopic>(
       await payload.heartbeat();
       return;
     }
+    const heartbeat = heartbeatOf(payload);
     for (const message of batch.messages) {
       if (!payload.isRunning() || payload.isStale()) return;
-      const delivery = {
-        topic: batch.topic,
-        partition: batch.partition,
-        message,
-        heartbeat: payload.heartbeat,
-      };
+      const delivery = { topic: batch.topic, partition: batch.partition, message, heartbeat };
       if ((await processDelivery(delivery)) === 'stopped') return;
       payload.resolveOffset(message.offset);
       await payload.commitOffsetsIfNecessary({

@@ -13,7 +13,7 @@ import pino, { type Logger } from 'pino';
 import { kafkaBrokersFromEnv } from './config.ts';
 import { CONSUMER_RETRY, type EventSubscription, startSubscription, type SubscribeOptions } from './consumer.ts';
 import { isBrokerUnreachableError, KafkaUnavailableError } from './errors.ts';
-import { type DependencyHealth, withTimeout } from './health.ts';
+import { BROKER_LIVENESS_TIMEOUT_MS, type DependencyHealth, withTimeout } from './health.ts';
 import { pinoLogCreator } from './kafka-log.ts';
 import { type PublishInput, publishEvents } from './publisher.ts';
 import { assertKafkaReachable } from './reachability.ts';
@@ -43,6 +43,14 @@ export interface EventBusOptions {
    * Default `eventStreamRegistry`, one per process, which service-kit's /metrics serves.
    */
   metricsRegistry?: Registry;
+  /**
+   * True for a handler error that says a dependency is down (the store, the broker) rather than that
+   * the event cannot be handled: the consumer then waits for the dependency (SubscribeOptions'
+   * dependencyWait) instead of spending attempts and dead-lettering the event. Default: the broker
+   * unreachable (isBrokerUnreachableError); service-host passes service-kit's isDependencyOutage,
+   * which knows the store's errors too.
+   */
+  isDependencyOutage?: (error: unknown) => boolean;
 }
 
 export interface EventBus {
@@ -59,6 +67,12 @@ export interface EventBus {
   subscribe<T extends EventTopic>(options: SubscribeOptions<T>): Promise<EventSubscription>;
   /** For readiness endpoints: is the cluster answering right now? */
   health(timeoutMs?: number): Promise<DependencyHealth>;
+  /**
+   * Members of one of this instance's consumer groups now (0 while it rebalances or has none), read
+   * through the bus's connected admin client within `timeoutMs` (BROKER_LIVENESS_TIMEOUT_MS), else
+   * KafkaUnavailableError: a diagnostic asking it answers at once while the broker is out.
+   */
+  groupMembers(groupId: string, timeoutMs?: number): Promise<number>;
   /** The broker-side name of a topic (with the namespace). */
   topicName(topic: EventTopic): string;
   /** The broker-side name of a consumer group (with the namespace), as subscribe() joins it. */
@@ -178,6 +192,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
           physicalGroupId: groupName,
           metrics,
           admin: () => admin,
+          isDependencyOutage: options.isDependencyOutage ?? isBrokerUnreachableError,
         },
         subscribeOptions,
       );
@@ -202,6 +217,19 @@ export function createEventBus(options: EventBusOptions): EventBus {
         return { state: 'up' };
       } catch (error) {
         return { state: 'down', detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+
+    async groupMembers(groupId, timeoutMs = BROKER_LIVENESS_TIMEOUT_MS) {
+      requireStarted();
+      const connected = admin;
+      if (!connected) throw new KafkaUnavailableError(brokers);
+      try {
+        const { groups } = await withTimeout(connected.describeGroups([groupName(groupId)]), timeoutMs, 'Kafka');
+        const group = groups[0];
+        return group && group.state === 'Stable' ? group.members.length : 0;
+      } catch (error) {
+        throw new KafkaUnavailableError(brokers, { cause: error });
       }
     },
 

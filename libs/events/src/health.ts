@@ -1,5 +1,12 @@
 // Readiness checks answer quickly: a broker that does not answer in two seconds is down for the
 // purpose of taking traffic, even if kafkajs would keep retrying for longer.
+/**
+ * How long a call waits to learn whether the broker is alive before it answers 503: a request's
+ * whole answer must come within 2 s when the broker is down (a refused connection) or frozen (a
+ * connection taken by the kernel, and then silence).
+ */
+export const BROKER_LIVENESS_TIMEOUT_MS = 1500;
+
 export interface DependencyHealth {
   state: 'up' | 'down';
   /** Why it is down; for logs, never for anonymous callers. */

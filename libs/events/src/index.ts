@@ -3,7 +3,7 @@
 export { createEventBus, type EventBus, type EventBusOptions } from './event-bus.ts';
 export type { ConsumedEvent, ConsumedEventOf, EventSubscription, SubscribeOptions } from './consumer.ts';
 export type { PublishInput } from './publisher.ts';
-export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff.ts';
+export { DEFAULT_DEPENDENCY_WAIT, DEFAULT_RETRY_POLICY, type DependencyWaitPolicy, type RetryPolicy } from './backoff.ts';
 export { currentCorrelationId, runWithCorrelationId } from './correlation.ts';
 export { DEFAULT_KAFKA_BROKERS, kafkaBrokersFromEnv } from './config.ts';
 export {
@@ -19,7 +19,7 @@ export {
   type RequestPublisher,
   type RequestPublisherOptions,
 } from './request-publisher.ts';
-export type { DependencyHealth } from './health.ts';
+export { BROKER_LIVENESS_TIMEOUT_MS, type DependencyHealth, withTimeout } from './health.ts';
 export {
   deleteTopics,
   ensureTopics,

@@ -28,7 +28,7 @@ import { deadLetterDepth, positionOfDeadLetterId } from './dead-letter-depth.ts'
 import { createDeadLetterLog, DEAD_LETTER_READER_GROUP_PREFIX, type DeadLetterLog, type StoredDeadLetter } from './dead-letter-log.ts';
 import { isBrokerUnreachableError, KafkaUnavailableError } from './errors.ts';
 import { HEADER_CORRELATION_ID } from './headers.ts';
-import { withTimeout } from './health.ts';
+import { BROKER_LIVENESS_TIMEOUT_MS, withTimeout } from './health.ts';
 import { pinoLogCreator } from './kafka-log.ts';
 import { assertKafkaReachable } from './reachability.ts';
 import { offsetLookupsOf, type OffsetLookups } from './offset-lookups.ts';
@@ -38,7 +38,7 @@ import { ensureTopics } from './topic-admin.ts';
 /** The header a replayed message carries: which letter it was replayed from. */
 export const HEADER_REPLAY_OF = 'replay-of';
 
-/** How long a call waits for the broker before answering 503. */
+/** How long a call's work on a live broker may take before it answers 503 (BROKER_LIVENESS_TIMEOUT_MS decides "live"). */
 export const STREAMS_TIMEOUT_MS = 15_000;
 
 export interface StreamInspectorOptions {
@@ -149,7 +149,25 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
     return { admin, lookups: offsetLookupsOf(admin), producer, log };
   };
 
-  /** Connected parts, or KafkaUnavailableError (503) when the broker cannot be reached in time. */
+  // The liveness probe's own admin client, connected once (again after a failure).
+  const probeAdmin = kafka.admin();
+  let probeConnected: Promise<void> | undefined;
+  const alive = async (): Promise<void> => {
+    const connection = (probeConnected ??= probeAdmin.connect());
+    connection.catch(() => {
+      if (probeConnected === connection) probeConnected = undefined;
+    });
+    await connection;
+    await probeAdmin.describeCluster();
+  };
+
+  /**
+   * Connected parts, or KafkaUnavailableError (503) when the broker cannot be reached in time. Whether
+   * the broker is alive is known within BROKER_LIVENESS_TIMEOUT_MS (the cluster described by an admin
+   * client of its own, which connects in milliseconds where the parts' first connection joins a
+   * consumer group): a broker that is down or frozen answers 503 in about a second (it took 4-15 s,
+   * and a replay 15 s). Only the work on a live broker gets the patient STREAMS_TIMEOUT_MS.
+   */
   const ready = async <R>(work: (parts: Connected) => Promise<R>): Promise<R> => {
     connecting ??= connect();
     const attempt = connecting;
@@ -157,6 +175,7 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
       if (connecting === attempt) connecting = undefined;
     });
     try {
+      await withTimeout(alive(), BROKER_LIVENESS_TIMEOUT_MS, 'Kafka');
       return await withTimeout(attempt.then(work), STREAMS_TIMEOUT_MS, 'Kafka');
     } catch (error) {
       if (error instanceof KafkaUnavailableError) throw error;
@@ -390,6 +409,9 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
       }),
 
     async stop() {
+      const probing = probeConnected;
+      probeConnected = undefined;
+      if (probing) await probing.then(() => probeAdmin.disconnect()).catch(() => undefined);
       const open = connecting;
       connecting = undefined;
       if (!open) return;

@@ -4,7 +4,7 @@
 // gateway), which differ only in what they run on top.
 import { connectDb, type Database } from '@scoreline/db';
 import { createEventBus, type EventBus } from '@scoreline/events';
-import { createLogger, type HealthChecks, type LogLevel } from '@scoreline/service-kit';
+import { createLogger, type HealthChecks, isDependencyOutage, type LogLevel } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import { createCloserStack } from './closers.ts';
 
@@ -91,6 +91,8 @@ export async function openServiceRuntime<C>(
       brokers: options.kafkaBrokers,
       logger,
       namespace: options.eventsNamespace,
+      // A consumer whose store or broker is down waits for it instead of dead-lettering its events.
+      isDependencyOutage,
     });
     await bus.start();
     closers.push('event bus', () => bus.stop());

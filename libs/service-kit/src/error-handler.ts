@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '@scoreline/contracts';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
+import { dependencyOutageOf } from './dependency-outage.ts';
 import { describeIssues } from './validation.ts';
 
 // The 404 and the error handler exist once per process, at the very end of the app built by
@@ -51,44 +52,10 @@ function fromExposedHttpError(err: HttpErrorLike): AppError | undefined {
 }
 
 // A dependency that is down (the store, the broker) is not a bug: the request can succeed shortly,
-// so it answers 503 {detail} with Retry-After instead of a 500. Known by name along the cause chain
-// because service-kit may not import the drivers (libs/db and libs/events wrap them in
-// DbUnavailableError and KafkaUnavailableError; mongoose and kafkajs raise the others).
-const STORE_DOWN = new Set([
-  'DbUnavailableError',
-  'MongooseServerSelectionError',
-  'MongoServerSelectionError',
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoNotConnectedError',
-  'MongoTopologyClosedError',
-]);
-const BROKER_DOWN = new Set(['KafkaUnavailableError', 'KafkaJSConnectionError', 'KafkaJSConnectionClosedError', 'KafkaJSBrokerNotFound']);
-
-// FerretDB keeps answering while the PostgreSQL under it is gone: the connection and `ping` work,
-// but each command needing the data fails at once with a MongoServerError (code 1, InternalError)
-// carrying the PostgreSQL client's reason: `failed to connect to ...: dial error ... connection
-// refused` once it is down, `terminating connection due to administrator command (SQLSTATE 57P01)`
-// as it stops, other connection-exception (08xxx) and operator-intervention (57P0x) states.
-// That is the store being down as well (issue 17 #6), not a bug of the request.
-const STORE_BACKEND_DOWN = /failed to connect to|dial error|connect: connection refused|SQLSTATE (?:08[0-9A-Z]{3}|57P0[1-4])/;
-
-function isStoreDown(err: Error): boolean {
-  return STORE_DOWN.has(err.name) || (err.name === 'MongoServerError' && STORE_BACKEND_DOWN.test(err.message));
-}
-
+// so it answers 503 {detail} with Retry-After instead of a 500 (dependency-outage.ts says which).
 function fromDependencyOutage(err: unknown): AppError | undefined {
-  const seen = new Set<unknown>();
-  let current: unknown = err;
-  while (current instanceof Error && !seen.has(current)) {
-    seen.add(current);
-    const which = isStoreDown(current) ? 'data store' : BROKER_DOWN.has(current.name) ? 'event broker' : undefined;
-    if (which) {
-      return AppError.unavailable(`Service temporarily unavailable: the ${which} cannot be reached; try again shortly`);
-    }
-    current = current.cause;
-  }
-  return undefined;
+  const which = dependencyOutageOf(err);
+  return which ? AppError.unavailable(`Service temporarily unavailable: the ${which} cannot be reached; try again shortly`) : undefined;
 }
 
 export function toAppError(err: unknown, bodyLimit: string): AppError | undefined {

@@ -2,6 +2,7 @@
 // (docs/product.md, Architecture: "Workspace packages"). See README.md for how the pieces fit.
 export { AppError, isAppError, type AppErrorOptions } from './app-error.ts';
 export { createErrorHandler, notFoundHandler, toAppError } from './error-handler.ts';
+export { type Dependency, dependencyOutageOf, isDependencyOutage } from './dependency-outage.ts';
 export { describeIssues, parse, parseBody, parseParams, parseQuery, type ParseOptions } from './validation.ts';
 export {
   baseConfigSchema,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REQUEST_ID_PATTERN } from '@scoreline/contracts';
 import type { RequestHandler } from 'express';
 
 // Every request has an id: logged on each of its lines (request-log.ts), echoed in X-Request-Id, and
@@ -10,10 +11,8 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 // An incoming id is honoured only if it is short and plain: it is copied into logs, response
 // headers and Kafka headers, so nothing that could forge a log line or a header gets through.
-const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-
 export function isSaneRequestId(value: unknown): value is string {
-  return typeof value === 'string' && SANE_REQUEST_ID.test(value);
+  return typeof value === 'string' && REQUEST_ID_PATTERN.test(value);
 }
 
 /** Sets `req.id` from a sane incoming X-Request-Id, else a fresh UUID, and echoes it on the response. */

@@ -17,6 +17,18 @@ export interface PrivateInfra {
   down(): Promise<void>;
   /** Stops one part of the component only (`postgres` under `ferretdb`). */
   downPart(component: string): Promise<void>;
+  /**
+   * Sends a signal to every process of the component (or of one part of it, `postgres` under
+   * `ferretdb`): KILL crashes it (no graceful stop, as a machine or OOM kill would), STOP freezes it
+   * (it keeps its connections but answers nothing), CONT thaws it. After a KILL, up() starts it again.
+   */
+  signal(signal: 'KILL' | 'STOP' | 'CONT', part?: string): Promise<void>;
+  /**
+   * Lists the component's processes now (or one part's) and answers a function that SIGKILLs them
+   * at once: listing takes a while on a busy machine, and a crash "right after" a write must not
+   * come seconds later.
+   */
+  armKill(part?: string): Promise<() => void>;
   /** Starts it again and waits until it is healthy. */
   up(): Promise<void>;
   /** Stops it and removes its state. */
@@ -40,12 +52,13 @@ export async function startPrivateInfra(options: PrivateInfraOptions): Promise<P
   for (const [name, port] of Object.entries(options.ports)) env[name] = String(port);
   delete env[options.external];
   const described = `${options.component} (private, ${Object.entries(options.ports).map(([name, port]) => `${name}=${port}`).join(' ')})`;
-  const infra = async (verb: 'up' | 'down', component: string = options.component): Promise<void> => {
+  const infra = async (verb: 'up' | 'down' | 'signal', component: string = options.component, signal?: string): Promise<void> => {
+    const args = verb === 'signal' && signal ? [INFRA, verb, signal, component] : [INFRA, verb, component];
     try {
-      await run('bash', [INFRA, verb, component], { env, cwd: REPO_ROOT, maxBuffer: 4 * 1024 * 1024 });
+      await run('bash', args, { env, cwd: REPO_ROOT, maxBuffer: 4 * 1024 * 1024 });
     } catch (error) {
       const output = error as { stdout?: string; stderr?: string };
-      throw new Error(`infra.sh ${verb} ${component} of ${described} failed: ${output.stderr ?? ''}${output.stdout ?? ''}`, { cause: error });
+      throw new Error(`infra.sh ${args.slice(1).join(' ')} of ${described} failed: ${output.stderr ?? ''}${output.stdout ?? ''}`, { cause: error });
     }
   };
   const removeState = async () => {
@@ -65,11 +78,30 @@ export async function startPrivateInfra(options: PrivateInfraOptions): Promise<P
   });
   return {
     downPart: (component) => infra('down', component),
+    signal: (signal, part) => infra('signal', part ?? options.component, signal),
+    async armKill(part) {
+      const component = part ?? options.component;
+      const { stdout } = await run('bash', [INFRA, 'pids', component], { env, cwd: REPO_ROOT });
+      const pids = stdout.split('\n').filter((line) => /^\d+$/.test(line)).map(Number);
+      if (pids.length === 0) throw new Error(`no process of ${component} of ${described} to kill`);
+      return () => {
+        for (const pid of pids) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // Gone already (a backend that ended on its own).
+          }
+        }
+      };
+    },
     down: () => infra('down'),
     up: () => infra('up'),
     async close() {
       if (closed) return;
       closed = true;
+      // A frozen component cannot stop: thaw it first.
+      await infra('signal', options.component, 'CONT').catch(() => undefined);
+      if (options.component === 'ferretdb') await infra('signal', 'postgres', 'CONT').catch(() => undefined);
       await infra('down').catch(() => undefined);
       await removeState();
     },

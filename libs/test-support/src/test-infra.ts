@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, EventTopic } from '@scoreline/contracts';
 import { connectDb, type Database } from '@scoreline/db';
 import { createEventBus, deleteTopics, type EventBus } from '@scoreline/events';
+import { isDependencyOutage } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import { waitUntil } from './wait.ts';
 
@@ -65,6 +66,8 @@ export async function openTestInfra(options: TestInfraOptions): Promise<TestInfr
       logger,
       namespace: options.namespace,
       topics,
+      // As service-host's runtime: consumers wait for a store or broker that is down.
+      isDependencyOutage,
     });
     cleanups.push(async () => {
       const admin = bus.kafka.admin();

@@ -11,7 +11,8 @@
 // slow run says whether the workers, the aggregator or the broker between them took the time.
 // Needs Kafka and the store (KAFKA_BROKERS, MONGODB_URI). Seed: ≈ 0.5 min per combination, 52 min.
 import { matrixJobSchema, startMatrixTestResponseSchema } from '@scoreline/contracts';
-import { runMatrix } from '@scoreline/engine';
+import { createEvaluationContext, runMatrix } from '@scoreline/engine';
+import { toMatchFixtures } from '../src/domain/fixture.ts';
 import request from 'supertest';
 import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../src/repositories/matrix-consumer-groups.ts';
 import { type Harness, type Observed, seedFixtures, startHarness, waitUntil } from '../test/support/harness.ts';
@@ -87,7 +88,7 @@ async function runJob(h: Harness, observed: Observed): Promise<JobFigures> {
 async function engineAlone(h: Harness, jobId: string): Promise<void> {
   const job = await h.context.matrixJobs.findById(jobId);
   if (!job) throw new Error(`job ${jobId} missing`);
-  const context = await h.context.evaluation.get(h.context.repositories.fixtures);
+  const context = createEvaluationContext(toMatchFixtures(await h.context.repositories.fixtures.findAll()));
   const started = performance.now();
   const { combinations } = runMatrix(context, { weight_sets: job.weight_sets, rounding_configs: job.rounding_configs, scope: job.scope });
   const ms = performance.now() - started;
@@ -103,7 +104,7 @@ async function benchWith(workerCount: number): Promise<void> {
     const spawned = performance.now();
     for (let i = 0; i < workerCount; i += 1) workers.push(spawnWorker(h));
     await waitUntil(
-      async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID)) === workerCount && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID)) === workerCount,
+      async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID, 10_000)) === workerCount && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID, 10_000)) === workerCount,
       120_000,
       `${workerCount} worker process(es) in the consumer groups`,
     );

@@ -2,7 +2,7 @@
 // event bus and the evaluation cache, shared by its HTTP routes (app.ts) and its worker (workers/).
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@scoreline/db';
-import type { EventBus } from '@scoreline/events';
+import { type EventBus, requestPublisher } from '@scoreline/events';
 import { clockFromConfig } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import type { ExperimentConfig } from './config.ts';
@@ -48,7 +48,9 @@ export function createExperiment(deps: ExperimentDeps): ExperimentContext {
     logger: deps.logger,
     db: deps.db,
     bus: deps.bus,
-    publisher: deps.bus,
+    // Its users are HTTP requests (weight sets, promotions, a matrix job's start): a broker that is
+    // down answers 503 within REQUEST_PUBLISH_DEADLINE_MS instead of the producer's half-minute.
+    publisher: requestPublisher(deps.bus),
     repositories: {
       fixtures: createFixturesRepository(connection),
       weightSets: createWeightSetsRepository(connection),

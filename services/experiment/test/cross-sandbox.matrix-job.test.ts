@@ -14,7 +14,8 @@ import {
   startMatrixTestResponseSchema,
 } from '@scoreline/contracts';
 import type { PublishInput } from '@scoreline/events';
-import { runMatrix } from '@scoreline/engine';
+import { createEvaluationContext, runMatrix } from '@scoreline/engine';
+import { toMatchFixtures } from '../src/domain/fixture.ts';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ async function waitForStatus(jobId: string, status: MatrixJob['status']): Promis
 async function engineMatrix(jobId: string) {
   const job = await h.context.matrixJobs.findById(jobId);
   if (!job) throw new Error(`job ${jobId} missing`);
-  const context = await h.context.evaluation.get(h.context.repositories.fixtures);
+  const context = createEvaluationContext(toMatchFixtures(await h.context.repositories.fixtures.findAll()));
   return runMatrix(context, {
     weight_sets: job.weight_sets,
     rounding_configs: job.rounding_configs.map((c) => ({ id: c.id, name: c.name, parameters: c.parameters, mode: c.mode ?? 'smart' })),

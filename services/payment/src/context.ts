@@ -2,7 +2,7 @@
 // checkout gateway (Stripe, or the local test page in development), the event publisher, the
 // clock, shared by its HTTP routes (app.ts) and its worker (workers/).
 import type { Database } from '@scoreline/db';
-import type { EventBus } from '@scoreline/events';
+import { type EventBus, requestPublisher } from '@scoreline/events';
 import { clockFromConfig } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
 import type { CheckoutGateway } from './checkout/checkout-gateway.ts';
@@ -54,7 +54,8 @@ export function createPayment(deps: PaymentDeps): PaymentContext {
     logger: deps.logger,
     db: deps.db,
     bus: deps.bus,
-    publisher: deps.bus,
+    // The webhook's publish, in a request Stripe retries: a broker that is down answers 503 at once.
+    publisher: requestPublisher(deps.bus),
     repositories: {
       purchases: createPurchasesRepository(connection),
       webhookEvents: createWebhookEventsRepository(connection),

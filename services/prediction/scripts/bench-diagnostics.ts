@@ -36,9 +36,9 @@ try {
   const r = context.repositories;
   const cases: { path: string; uncached: () => Promise<unknown> }[] = [
     { path: '/api/accuracy/diagnostics', uncached: () => getQualityDiagnostics(parseSeasonScope(undefined), r) },
-    { path: '/api/diagnostics/prediction-sample', uncached: () => getPredictionSample({}, r) },
+    { path: '/api/diagnostics/prediction-sample', uncached: () => getPredictionSample({}, { ...r, engine: context.recalculations.engine }) },
     { path: '/api/diagnostics/production-accuracy-breakdown', uncached: () => getProductionAccuracyBreakdown({ includeMarket: false }, r) },
-    { path: '/api/diagnostics/compare-sandbox-production/default', uncached: () => compareSandboxProduction({ weightSetName: 'default' }, r) },
+    { path: '/api/diagnostics/compare-sandbox-production/default', uncached: () => compareSandboxProduction({ weightSetName: 'default' }, { ...r, engine: context.recalculations.engine }) },
   ];
   const get = async (path: string) => {
     const response = await request(app).get(path);

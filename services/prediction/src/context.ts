@@ -2,6 +2,7 @@
 // event bus and the in-process recalculation queue, shared by its HTTP routes (app.ts) and its
 // workers (workers/).
 import { bumpingOnWrite, createDataVersion, type Database, type DataVersion } from '@scoreline/db';
+import { sharedEnginePool } from '@scoreline/engine/pool';
 import { type EventBus, requestPublisher } from '@scoreline/events';
 import { storedAdminPasswordBudget } from '@scoreline/service-host';
 import { type AdminPasswordBudget, clockFromConfig, createVersionedCache, type VersionedCache } from '@scoreline/service-kit';
@@ -86,7 +87,7 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
     requestPublisher: requestPublisher(deps.bus),
     repositories,
     clock,
-    recalculations: createRecalculationQueue(),
+    recalculations: createRecalculationQueue(sharedEnginePool()),
     trackRecordRebuilds: createCoalescedTask(
       () => rebuildTrackRecord({ ...repositories, clock, logger: deps.logger }),
       (error) => deps.logger.error({ err: error }, 'track record rebuild failed'),

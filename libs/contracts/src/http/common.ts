@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+export { REQUEST_ID_PATTERN } from '../constants.ts';
 
 // Every non-2xx answer of every service has this one shape (libs/service-kit's central error
 // handler writes it, libs/api-client reads it); `detail` is a human-readable sentence that the

@@ -75,7 +75,7 @@ import {
 import { weightsSchema } from '../model.ts';
 import { trackRecordGameweekResponseSchema, trackRecordHeadlineSchema, trackRecordResponseSchema } from './track-record.ts';
 import { entityIdSchema, fixtureNaturalIdSchema, gameweekSchema, SEASON_LABEL_PATTERN, seasonSchema } from '../events/common.ts';
-import { SESSION_TOKEN_HEADER } from '../constants.ts';
+import { REQUEST_ID_PATTERN, SESSION_TOKEN_HEADER } from '../constants.ts';
 import { deadLetterIdSchema } from '../events/dead-letter.ts';
 import { eventTopicNames } from '../events/topics.ts';
 import { DEAD_LETTERS_PAGE_MAX, deadLetterReplayResponseSchema, deadLettersPageSchema, eventStreamsResponseSchema } from './event-streams.ts';
@@ -257,7 +257,8 @@ export const API = defineOperations({
     response: recalculationAcceptedSchema, status: 202,
   },
   recalculationStatus: {
-    method: 'get', path: '/api/admin/recalculation-status', summary: 'The latest recalculation run', tag: 'prediction', auth: 'bearer',
+    method: 'get', path: '/api/admin/recalculation-status', summary: 'The latest recalculation run, or the run that answered one request', tag: 'prediction', auth: 'bearer',
+    query: z.object({ correlation_id: z.string().regex(REQUEST_ID_PATTERN, 'correlation_id must be a request id (the 202 answer\'s correlation_id)').optional() }),
     response: recalculationStatusSchema,
   },
   recalculateWithDbMetrics: {

@@ -12,7 +12,7 @@
 // copies its `run_started_at`); otherwise it starts a new run at its own queue time. The status
 // shows the latest run; `running` is true while any season anywhere is pending or processing.
 import { type Connection, Schema } from 'mongoose';
-import { modelOn } from '@scoreline/db';
+import { DURABLE_WRITE, modelOn } from '@scoreline/db';
 import type { RefreshFetchedFrom } from '@scoreline/contracts';
 import type { FixtureSource } from '../domain/fixture.ts';
 import type { Season } from '../domain/season.ts';
@@ -108,7 +108,7 @@ export interface RefreshRunsRepository {
   latest(): Promise<RefreshRun | null>;
   /** One season's latest refresh, whichever run it belongs to; null when it was never refreshed. */
   ofSeason(season: Season): Promise<SeasonProgress | null>;
-  /** Marks the season pending, in the active run or in a new one. */
+  /** Marks the season pending, in the active run or in a new one; durable once it resolves (DURABLE_WRITE). */
   queue(request: QueueRequest, now: Date): Promise<void>;
   /** The worker took the season: processing, counters reset. */
   start(request: QueueRequest, now: Date): Promise<void>;
@@ -183,7 +183,8 @@ export function createRefreshRunsRepository(connection: Connection): RefreshRuns
         correlation_id: request.correlationId,
         ...ZERO_COUNTS,
       };
-      await Seasons.replaceOne({ _id: season.label }, entry, { upsert: true });
+      // The 202 is sent after this: durable, so the accepted season stays in the status whatever crashes.
+      await Seasons.replaceOne({ _id: season.label }, entry, { upsert: true, ...DURABLE_WRITE });
     },
 
     async start(request, now) {

@@ -41,9 +41,13 @@ export async function startServer(handler: Handler): Promise<TestServer> {
   };
 }
 
-/** Serves `root` read-only: GET /<relative path> → the file, anything else → 404. */
-export function serveFolder(root: string): Promise<TestServer> {
+/**
+ * Serves `root` read-only: GET /<relative path> → the file, anything else → 404. `hold`, when given,
+ * is awaited before each answer: a test holds the provider to crash something mid-refresh.
+ */
+export function serveFolder(root: string, hold?: () => Promise<void>): Promise<TestServer> {
   return startServer(async (url, response) => {
+    await hold?.();
     const file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
     if (!file.startsWith(root + path.sep)) {
       response.statusCode = 404;

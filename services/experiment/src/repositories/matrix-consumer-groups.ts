@@ -6,15 +6,10 @@ import type { EventBus } from '@scoreline/events';
 export const MATRIX_WORKER_GROUP_ID = 'experiment.matrix-worker';
 export const MATRIX_AGGREGATOR_GROUP_ID = 'experiment.matrix-aggregator';
 
-/** Members of one of this service's consumer groups now (0 while it rebalances or has none). */
-export async function consumerGroupMembers(bus: EventBus, groupId: string): Promise<number> {
-  const admin = bus.kafka.admin();
-  await admin.connect();
-  try {
-    const { groups } = await admin.describeGroups([bus.groupName(groupId)]);
-    const group = groups[0];
-    return group && group.state === 'Stable' ? group.members.length : 0;
-  } finally {
-    await admin.disconnect();
-  }
+/**
+ * Members of one of this service's consumer groups now (0 while it rebalances or has none), through
+ * the bus's admin client; KafkaUnavailableError when the broker does not answer in `timeoutMs`.
+ */
+export function consumerGroupMembers(bus: EventBus, groupId: string, timeoutMs?: number): Promise<number> {
+  return bus.groupMembers(groupId, timeoutMs);
 }

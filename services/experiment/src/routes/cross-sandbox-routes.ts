@@ -1,5 +1,6 @@
 // Cross-sandbox matrix testing (docs/product.md §7, "Cross sandbox (bearer)"); every call is bearer.
 import { API } from '@scoreline/contracts';
+import { BROKER_LIVENESS_TIMEOUT_MS } from '@scoreline/events';
 import { parseParams } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { ExperimentContext } from '../context.ts';
@@ -10,7 +11,7 @@ export function crossSandboxRoutes(router: Router, context: ExperimentContext, b
   const deps = {
     ...context.repositories,
     matrixJobs: context.matrixJobs,
-    publisher: context.bus,
+    publisher: context.publisher,
     clock: context.clock,
     newId: context.newId,
     logger: context.logger,
@@ -18,8 +19,9 @@ export function crossSandboxRoutes(router: Router, context: ExperimentContext, b
   const diagnosticDeps = {
     ...context.repositories,
     evaluation: context.evaluation,
-    brokerHealth: () => context.bus.health(),
-    workerCount: () => consumerGroupMembers(context.bus, MATRIX_WORKER_GROUP_ID),
+    // Each bounded, so the diagnostic answers in about a second and a half while the broker is down or frozen.
+    brokerHealth: () => context.bus.health(BROKER_LIVENESS_TIMEOUT_MS),
+    workerCount: () => consumerGroupMembers(context.bus, MATRIX_WORKER_GROUP_ID, BROKER_LIVENESS_TIMEOUT_MS),
   };
 
   router.get(API.matrixDiagnostic.route, bearer, async (_req, res) => {

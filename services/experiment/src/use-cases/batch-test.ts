@@ -2,7 +2,7 @@
 // played fixtures of 2022-2025 (one shared metric pass), ranked; and the diagnostic that says
 // whether such a run can work before it is started.
 import { type BatchTestDiagnostic, type BatchWeightTestResponse, modelOfWeights, NO_SANDBOX_WEIGHT_SETS_DETAIL } from '@scoreline/contracts';
-import { EmptyScopeError, runBatchWeightTest, runProgressiveBacktest, selectScope } from '@scoreline/engine';
+import { EmptyScopeError } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import { BATCH_SEASONS, bySeasonKey, seasonKey, seasonLabel } from '../domain/season.ts';
 import type { EvaluationCache, Repositories } from './ports.ts';
@@ -19,13 +19,13 @@ export async function runBatchWeightTestUseCase(deps: BatchTestDeps): Promise<Ba
   const sets = await deps.weightSets.list();
   // Production's own set (promoted, never deletable) is ranked but is nothing to compare it with.
   if (sandboxSetsOf(sets).length === 0) throw AppError.notFound(NO_SANDBOX_WEIGHT_SETS_DETAIL);
-  const [context, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
+  const [evaluation, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
   // The engine answers null weights for a Dixon–Coles set; the row keeps the six weights stored
   // beside its parameters and names the model it judged.
   const weightsById = new Map([production.weights, ...sets].map((s) => [s.id, s.weights]));
   let result;
   try {
-    result = runBatchWeightTest(context, {
+    result = await evaluation.batchWeights({
       production: production.weights,
       weight_sets: sets.map((s) => ({ id: s.id, name: s.name, weights: s.weights, model: modelOfWeights(s) })),
       seasons: BATCH_SEASONS,
@@ -74,13 +74,15 @@ export async function batchTestDiagnostic(deps: BatchTestDeps): Promise<BatchTes
   const check = (name: string, pass: boolean, message: string, value: number | string | null = null, error: string | null = null) =>
     checks.push({ check: name, status: pass ? 'PASS' : 'FAIL', message, value, error });
 
-  const [sets, production, context] = await Promise.all([deps.weightSets.list(), productionSettings(deps), deps.evaluation.get(deps.fixtures)]);
-  check('Fixtures read model', context.records.length > 0, `${context.records.length} fixtures received from the catalog`, context.records.length);
-  const played = selectScope(context, { seasons: BATCH_SEASONS });
-  check('Played fixtures 2022-2025', played.length > 0, `${played.length} fixtures with a final score in the batch seasons`, played.length);
-  for (const year of BATCH_SEASONS) {
+  const [sets, production, evaluation] = await Promise.all([deps.weightSets.list(), productionSettings(deps), deps.evaluation.get(deps.fixtures)]);
+  const summary = await evaluation.scopes([{ seasons: BATCH_SEASONS }, ...BATCH_SEASONS.map((year) => ({ seasons: [seasonLabel(year)] }))]);
+  const [batch, ...seasons] = summary.scopes;
+  const played = batch?.played ?? 0;
+  check('Fixtures read model', summary.records > 0, `${summary.records} fixtures received from the catalog`, summary.records);
+  check('Played fixtures 2022-2025', played > 0, `${played} fixtures with a final score in the batch seasons`, played);
+  for (const [index, year] of BATCH_SEASONS.entries()) {
     const label = seasonLabel(year);
-    const count = selectScope(context, { seasons: [label] }).length;
+    const count = seasons[index]?.played ?? 0;
     check(
       `Season ${year} results`,
       count > 0,
@@ -93,12 +95,10 @@ export async function batchTestDiagnostic(deps: BatchTestDeps): Promise<BatchTes
   check('Production rounding', true, `Production rounding configuration: ${production.rounding_config_name}`, production.rounding_config_name);
 
   let testFixture: BatchTestDiagnostic['test_fixture'] = null;
-  const last = played[played.length - 1];
-  const record = last === undefined ? undefined : context.played[last];
-  if (record) {
-    const f = record.fixture;
+  const f = batch?.last;
+  if (f) {
     try {
-      const run = runProgressiveBacktest(context, {
+      const run = await evaluation.progressiveBacktest({
         model: production.weights.model,
         rounding: production.rounding,
         scope: { seasons: [f.season], gameweek_start: f.gameweek, gameweek_end: f.gameweek },

@@ -1,7 +1,7 @@
 // Experiments: the walk-forward backtest of one weight set on one season's gameweek range with the
 // production rounding, stored with every judged fixture; listed, read, deleted and compared.
 import { type ComparisonResult, type createExperimentRequestSchema, type Experiment, type ExperimentDetail, modelOfWeights } from '@scoreline/contracts';
-import { EmptyScopeError, runProgressiveBacktest } from '@scoreline/engine';
+import { EmptyScopeError } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import type { z } from 'zod';
 import { accuracyByGameweek } from '../domain/accuracy.ts';
@@ -19,11 +19,11 @@ export async function createExperiment(request: z.output<typeof createExperiment
   const createdAt = deps.clock();
   const set = await deps.weightSets.findById(request.weight_set_id);
   if (!set) throw AppError.notFound(`Weight set ${request.weight_set_id} not found`);
-  const [context, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
+  const [evaluation, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
   const season = seasonLabel(request.test_season);
   let result;
   try {
-    result = runProgressiveBacktest(context, {
+    result = await evaluation.progressiveBacktest({
       model: modelOfWeights(set),
       rounding: production.rounding,
       scope: { seasons: [season], gameweek_start: request.gameweek_start, gameweek_end: request.gameweek_end },

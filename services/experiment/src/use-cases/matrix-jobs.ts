@@ -16,7 +16,6 @@ import {
   type StartMatrixTestResponse,
 } from '@scoreline/contracts';
 import type { EventBus } from '@scoreline/events';
-import { selectScope } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import { BATCH_SEASONS, seasonLabel } from '../domain/season.ts';
 import { parametersOf } from '../repositories/rounding-configs-repository.ts';
@@ -310,14 +309,14 @@ export interface MatrixDiagnosticDeps extends Pick<MatrixJobDeps, 'weightSets' |
 export async function matrixDiagnostic(deps: MatrixDiagnosticDeps): Promise<MatrixDiagnostic> {
   const checks: MatrixDiagnostic['checks'] = [];
   const check = (name: string, pass: boolean, details: string) => checks.push({ name, status: pass ? 'PASS' : 'FAIL', details });
-  const [context, weightSets, configs, broker, workers] = await Promise.all([
+  const [evaluation, weightSets, configs, broker, workers] = await Promise.all([
     deps.evaluation.get(deps.fixtures),
     weightSetsToTest(deps),
     roundingConfigsToTest(deps),
     deps.brokerHealth(),
     deps.workerCount().catch(() => 0),
   ]);
-  const played = selectScope(context, MATRIX_SCOPE).length;
+  const played = (await evaluation.scopes([MATRIX_SCOPE])).scopes[0]?.played ?? 0;
   check('Fixtures', played > 0, `${played} played fixtures in ${MATRIX_SCOPE.seasons.join(', ')}`);
   check('Weight sets', weightSets.length > 0, `${weightSets.length} weight sets (production and ${weightSets.length - 1} sandbox)`);
   check('Rounding configs', configs.length > 0, `${configs.length} rounding configurations`);

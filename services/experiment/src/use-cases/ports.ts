@@ -11,7 +11,7 @@ import type { SeedMarksRepository } from '../repositories/seed-marks-repository.
 import type { WeightSetsRepository } from '../repositories/weight-sets-repository.ts';
 import type { Clock } from '@scoreline/service-kit';
 
-export type Publisher = Pick<EventBus, 'publish'>;
+export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
 
 /** The product's one clock (libs/service-kit), injected so tests pin any date. */
 export type { Clock };

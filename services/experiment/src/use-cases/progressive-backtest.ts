@@ -2,7 +2,7 @@
 // span of seasons and gameweeks; the run is stored so "Load Results" shows the latest, with the
 // accuracy of each gameweek and the running accuracy the panel draws as a curve.
 import type { BacktestGameweek, ProgressiveBacktestDetailed, ProgressiveBacktestRequest, ProgressiveBacktestResult } from '@scoreline/contracts';
-import { EmptyScopeError, runProgressiveBacktest } from '@scoreline/engine';
+import { EmptyScopeError } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import { percent } from '../domain/accuracy.ts';
 import { bySeasonKey, seasonKey } from '../domain/season.ts';
@@ -16,10 +16,10 @@ export interface BacktestDeps extends Pick<Repositories, 'fixtures' | 'weightSet
 }
 
 export async function runBacktest(range: ProgressiveBacktestRequest, deps: BacktestDeps): Promise<ProgressiveBacktestResult> {
-  const [context, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
+  const [evaluation, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
   let result;
   try {
-    result = runProgressiveBacktest(context, { model: production.weights.model, rounding: production.rounding, range, include_predictions: true });
+    result = await evaluation.progressiveBacktest({ model: production.weights.model, rounding: production.rounding, range, include_predictions: true });
   } catch (error) {
     if (error instanceof EmptyScopeError) {
       throw AppError.conflict(

@@ -2,7 +2,7 @@
 // promote (publishes rounding.promoted, answers the configuration as source text) and the batch test
 // of every configuration on the production weights' expected goals.
 import type { createRoundingConfigRequestSchema, PromoteRoundingConfigResponse, RoundingBatchResponse, RoundingConfig } from '@scoreline/contracts';
-import { EmptyScopeError, runRoundingBatchTest } from '@scoreline/engine';
+import { EmptyScopeError } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import type { z } from 'zod';
 import { BATCH_SEASONS } from '../domain/season.ts';
@@ -87,10 +87,10 @@ export async function runRoundingBatch(
 ): Promise<RoundingBatchResponse> {
   const configs = await deps.roundingConfigs.list();
   if (configs.length === 0) throw AppError.notFound('Create at least one configuration to test');
-  const [context, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
+  const [evaluation, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
   let result;
   try {
-    result = runRoundingBatchTest(context, {
+    result = await evaluation.roundingBatch({
       configs: configs.map((c) => ({ id: c.id, name: c.name, parameters: parametersOf(c), mode: c.mode })),
       model: production.weights.model,
       scope: { seasons: BATCH_SEASONS },

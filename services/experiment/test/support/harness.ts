@@ -36,10 +36,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { workers?: boolean } = {}): Promise<Harness> {
+/** `env`: settings on top of the environment's (a private broker's KAFKA_BROKERS). */
+export async function startHarness(options: { workers?: boolean; env?: Record<string, string> } = {}): Promise<Harness> {
   await requireInfra('experiment', logger);
   const { id, namespace, dbName } = testNames('experiment');
-  const config = loadExperimentConfig({ ...process.env, NODE_ENV: 'test', EXPERIMENT_DB_NAME: dbName });
+  const config = loadExperimentConfig({ ...process.env, NODE_ENV: 'test', EXPERIMENT_DB_NAME: dbName, ...options.env });
   const infra = await openTestInfra({
     dbName: config.EXPERIMENT_DB_NAME,
     mongoUri: config.MONGODB_URI,

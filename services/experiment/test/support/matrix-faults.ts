@@ -3,7 +3,8 @@
 // exactly once, and the stored result equal to the engine's runMatrix over the same data, i.e.
 // to an undisturbed run).
 import { type MatrixJob, type MatrixResult, matrixResultSchema } from '@scoreline/contracts';
-import { runMatrix } from '@scoreline/engine';
+import { createEvaluationContext, runMatrix } from '@scoreline/engine';
+import { toMatchFixtures } from '../../src/domain/fixture.ts';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../../src/repositories/matrix-consumer-groups.ts';
@@ -12,7 +13,7 @@ import type { WorkerProcess } from './worker-processes.ts';
 
 export async function waitForMatrixMembers(h: Harness, processes: readonly WorkerProcess[], count: number): Promise<void> {
   await waitUntil(
-    async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID)) === count && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID)) === count,
+    async () => (await consumerGroupMembers(h.bus, MATRIX_WORKER_GROUP_ID, 10_000)) === count && (await consumerGroupMembers(h.bus, MATRIX_AGGREGATOR_GROUP_ID, 10_000)) === count,
     120_000,
     `${count} process(es) in the matrix groups (stderr: ${processes.map((p) => p.output()).join(' | ')})`,
   );
@@ -34,7 +35,7 @@ export async function expectCountedOnceWithEngineResult(
   const stored = await result(job?.result_id ?? '');
   const record = await h.context.matrixJobs.findById(jobId);
   if (!record) throw new Error('job missing');
-  const engine = runMatrix(await h.context.evaluation.get(h.context.repositories.fixtures), { weight_sets: record.weight_sets, rounding_configs: record.rounding_configs, scope: record.scope });
+  const engine = runMatrix(createEvaluationContext(toMatchFixtures(await h.context.repositories.fixtures.findAll())), { weight_sets: record.weight_sets, rounding_configs: record.rounding_configs, scope: record.scope });
   expect(stored.combinations).toEqual(engine.combinations);
   expect(stored.best_outcome).toEqual(engine.best_outcome);
   expect(stored.best_exact_score).toEqual(engine.best_exact_score);

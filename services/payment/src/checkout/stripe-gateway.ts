@@ -3,10 +3,18 @@ import Stripe from 'stripe';
 import { GAMEWEEK_PRICE } from '../domain/price.ts';
 import { type CheckoutGateway, CheckoutProviderError } from './checkout-gateway.ts';
 
+/**
+ * Each attempt's timeout and the network retries after it: a buyer waits for create-session, so an
+ * unresponsive Stripe (a frozen stripe-mock) must be given up on within 10 s in all. 2 × 4 s plus the
+ * SDK's half-second wait before its retry; it was 3 × 15 s (an answer after 46 s).
+ */
+export const STRIPE_TIMEOUT_MS = 4_000;
+export const STRIPE_NETWORK_RETRIES = 1;
+
 export interface StripeClientOptions {
   secretKey: string;
   apiBase: string;
-  /** Per request; the page waits for create-session, so it must not hang. */
+  /** Per attempt (STRIPE_TIMEOUT_MS); the page waits for create-session, so it must not hang. */
   timeoutMs?: number;
 }
 
@@ -17,9 +25,9 @@ export function createStripeClient(options: StripeClientOptions): Stripe {
     host: base.hostname,
     port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
     protocol,
-    timeout: options.timeoutMs ?? 15_000,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
     // The SDK retries network failures and 409s with the same idempotency key, which is safe.
-    maxNetworkRetries: 2,
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
     telemetry: false,
   });
 }

@@ -2,9 +2,17 @@
 // 202 any replica can tell the admin how the worker's run went: `requested` from the moment the
 // request is on the broker (issue 17 #8: a broker that just came back left the previous run on show
 // until a consumer rejoined), then `running`, `completed` or `failed` as the worker writes them.
+//
+// And each request's own answer (`recalculation_answers`, `_id` the request's correlation id): a run
+// answers every request that waited for it (workers/recalculation-worker.ts coalesces them), but the
+// latest run carries only one of their ids and the next run replaces it, so a request merged with
+// another never saw its answer. An answer is inserted once, the first run to answer the request
+// wins (insert-only, atomic on FerretDB v1 too); only a failed answer gives way to a later run's, so
+// a request redelivered after its run (its offset not committed yet) cannot overwrite "1,900
+// changed" with "0 changed".
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
 import { type Connection, Schema } from 'mongoose';
-import { createStoredCounter, modelOn } from '@scoreline/db';
+import { createStoredCounter, DURABLE_WRITE, isDuplicateKeyError, modelOn } from '@scoreline/db';
 
 export interface RecalculationRun {
   status: 'requested' | 'running' | 'completed' | 'failed';
@@ -34,6 +42,36 @@ const runSchema = new Schema<RunDocument>(
   { collection: 'recalculation_runs', versionKey: false },
 );
 
+/** How a run answered one request: the run's outcome, under the request's own correlation id. */
+export interface RecalculationAnswer {
+  status: 'completed' | 'failed';
+  reason: RecalculationReason;
+  /** The correlation id the run itself was recorded under (the last request it took). */
+  run_correlation_id: string;
+  started_at: Date;
+  completed_at: Date;
+  result: RecalculationResult | null;
+  error: string | null;
+}
+
+interface AnswerDocument extends RecalculationAnswer {
+  _id: string;
+}
+
+const answerSchema = new Schema<AnswerDocument>(
+  {
+    _id: { type: String, required: true },
+    status: { type: String, required: true },
+    reason: { type: String, required: true },
+    run_correlation_id: { type: String, required: true },
+    started_at: { type: Date, required: true },
+    completed_at: { type: Date, required: true },
+    result: { type: Schema.Types.Mixed, default: null },
+    error: { type: String, default: null },
+  },
+  { collection: 'recalculation_answers', versionKey: false },
+);
+
 const ID = 'latest';
 /**
  * Counts the requests answered by finished runs (one run answers every request that was waiting for
@@ -56,10 +94,17 @@ export interface RecalculationRunsRepository {
   complete(result: RecalculationResult, at: Date, requests?: number): Promise<void>;
   fail(error: string, at: Date): Promise<void>;
   latest(): Promise<(RecalculationRun & { completed_runs: number }) | null>;
+  /** Records how a run answered each of these requests (a completed answer is never replaced). */
+  answer(correlationIds: readonly string[], answer: RecalculationAnswer): Promise<void>;
+  /** The answer a run gave the request, or null while none has. */
+  answerOf(correlationId: string): Promise<RecalculationAnswer | null>;
+  /** Which of these requests a run has already answered successfully. */
+  answered(correlationIds: readonly string[]): Promise<Set<string>>;
 }
 
 export function createRecalculationRunsRepository(connection: Connection): RecalculationRunsRepository {
   const Runs = modelOn(connection, 'RecalculationRun', runSchema);
+  const Answers = modelOn(connection, 'RecalculationAnswer', answerSchema);
   const completedRuns = createStoredCounter(connection, COMPLETIONS_COLLECTION, 'completed_runs');
   const finish = async (fields: Partial<RecalculationRun>, requests = 1) => {
     await Runs.collection.updateOne({ _id: ID as never }, { $set: fields });
@@ -71,7 +116,8 @@ export function createRecalculationRunsRepository(connection: Connection): Recal
         await Runs.collection.updateOne(
           { _id: ID as never, status: { $ne: 'running' }, correlation_id: { $ne: run.correlation_id } },
           { $set: { ...run, status: 'requested', completed_at: null, result: null, error: null } },
-          { upsert: true },
+          // Before the 202: the accepted request shows in the status whatever crashes next.
+          { upsert: true, ...DURABLE_WRITE },
         );
       } catch (error) {
         // The document exists but is not to be replaced: the upsert's insert then collides on `_id`.
@@ -96,6 +142,29 @@ export function createRecalculationRunsRepository(connection: Connection): Recal
       if (!doc) return null;
       const { _id: _ignored, ...run } = doc;
       return { ...run, completed_runs: completed };
+    },
+    async answer(correlationIds, answer) {
+      for (const id of new Set(correlationIds)) {
+        try {
+          await Answers.create({ _id: id, ...answer });
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+          // Answered before: a failure gives way to this run's answer, a success stays.
+          await Answers.replaceOne({ _id: id, status: 'failed' }, { _id: id, ...answer });
+        }
+      }
+    },
+    async answerOf(correlationId) {
+      const doc = await Answers.findById(correlationId).lean<AnswerDocument | null>();
+      if (!doc) return null;
+      const { _id: _ignored, ...answer } = doc;
+      return answer;
+    },
+    async answered(correlationIds) {
+      if (correlationIds.length === 0) return new Set();
+      // One equality read per id: `_id: {$in}` reads the whole collection on FerretDB v1.
+      const docs = await Promise.all([...new Set(correlationIds)].map((id) => Answers.findById(id).lean<AnswerDocument | null>()));
+      return new Set(docs.flatMap((doc) => (doc?.status === 'completed' ? [doc._id] : [])));
     },
   };
 }

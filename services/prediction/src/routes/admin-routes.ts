@@ -1,5 +1,5 @@
 import { API } from '@scoreline/contracts';
-import { requestIdOf } from '@scoreline/service-kit';
+import { parseQuery, requestIdOf } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { PredictionContext } from '../context.ts';
 import { checkPredictedOutcomes } from '../use-cases/check-predicted-outcomes.ts';
@@ -26,8 +26,9 @@ export function adminRoutes(router: Router, context: PredictionContext, bearer: 
     res.status(202).json(accepted);
   });
 
-  router.get(API.recalculationStatus.route, bearer, async (_req, res) => {
-    res.json(await getRecalculationStatus(r));
+  router.get(API.recalculationStatus.route, bearer, async (req, res) => {
+    const { correlation_id } = parseQuery(req, API.recalculationStatus.query);
+    res.json(await getRecalculationStatus({ correlationId: correlation_id }, r));
   });
 
   // Step 2 of the smart-rounding migration: the admin panel waits for the counts, and a whole

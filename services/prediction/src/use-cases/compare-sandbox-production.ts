@@ -8,14 +8,14 @@
 // production weights), or any of the experiment service's sandbox weight sets, which this service
 // keeps from weight-sets.changed (matched regardless of case). Any other name answers 404.
 import { DEFAULT_WEIGHTS, type SandboxComparison, WEIGHT_NAMES, type Weights } from '@scoreline/contracts';
-import { createEvaluationContext, runProgressiveBacktest } from '@scoreline/engine';
+import { fixtureSetOf } from '@scoreline/engine/pool';
 import { AppError } from '@scoreline/service-kit';
 import { isFinished, toMatchFixture } from '../domain/fixture.ts';
 import { isSignificant } from '../domain/mcnemar.ts';
 import { percent, round2 } from '../domain/percent.ts';
 import { sameWeights } from './apply-weights-promotion.ts';
 import { loadPredictedFixtures } from './load-predicted-fixtures.ts';
-import type { Repositories } from './ports.ts';
+import type { Engine, Repositories } from './ports.ts';
 
 export const BUILT_IN_WEIGHT_SETS = ['default', 'production'] as const;
 
@@ -24,6 +24,7 @@ export interface CompareDeps {
   predictions: Repositories['predictions'];
   settings: Repositories['settings'];
   sandboxWeightSets: Repositories['sandboxWeightSets'];
+  engine: Engine;
 }
 
 export async function compareSandboxProduction(input: { weightSetName: string }, deps: CompareDeps): Promise<SandboxComparison> {
@@ -42,8 +43,9 @@ export async function compareSandboxProduction(input: { weightSetName: string },
   if (judged.length === 0) {
     throw AppError.conflict('No finished fixtures with stored predictions to compare yet: refresh the seasons and recalculate first');
   }
-  const context = createEvaluationContext(joined.filter((j) => j.fixture.status !== 'cancelled').map((j) => toMatchFixture(j.fixture)));
-  const backtest = runProgressiveBacktest(context, { weights: sandboxWeights, rounding: settings.rounding, include_predictions: true });
+  // Used once (computed once per data version by the caller's cache), so the thread keeps no context of it.
+  const fixtures = fixtureSetOf(null, joined.filter((j) => j.fixture.status !== 'cancelled').map((j) => toMatchFixture(j.fixture)));
+  const backtest = await deps.engine.run('progressiveBacktest', fixtures, { weights: sandboxWeights, rounding: settings.rounding, include_predictions: true });
   const sandboxById = new Map((backtest.predictions ?? []).map((p) => [p.fixture_id, p]));
 
   const tally = { total: 0, sandboxOutcomes: 0, sandboxScores: 0, productionOutcomes: 0, productionScores: 0, sandboxOnly: 0, productionOnly: 0 };

@@ -6,19 +6,20 @@
 // The spec calls it without a token, so only finished fixtures are sampled: the prediction of a match
 // still to be played is the premium content (403 for one).
 import type { PredictionSample } from '@scoreline/contracts';
-import { analyzePrediction, predictAllWithModel } from '@scoreline/engine';
+import { analyzePrediction } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import { isFinished, toMatchFixture } from '../domain/fixture.ts';
 import { productionRounding } from '../repositories/model-settings-repository.ts';
 import { predictionStart } from '../domain/history-season.ts';
 import { samePrediction, type StoredPrediction, toStoredPrediction } from '../domain/stored-prediction.ts';
 import { loadPredictedFixtures, type PredictedFixture } from './load-predicted-fixtures.ts';
-import type { Repositories } from './ports.ts';
+import type { Engine, Repositories } from './ports.ts';
 
 export interface PredictionSampleDeps {
   fixtures: Repositories['fixtures'];
   predictions: Repositories['predictions'];
   settings: Repositories['settings'];
+  engine: Engine;
 }
 
 function pickDefault(joined: readonly PredictedFixture[]): PredictedFixture | undefined {
@@ -60,7 +61,7 @@ export async function getPredictionSample(input: { fixtureId?: string }, deps: P
   // results before its kickoff, so this is the fixture's prediction as the recalculation makes it.
   // From where the recalculation starts predicting (the history seasons before it only train).
   const from = predictionStart(joined.map((j) => j.fixture));
-  const fresh = predictAllWithModel(history, settings.model, productionRounding(settings), from === undefined ? {} : { from }).find(
+  const fresh = (await deps.engine.run('predictAll', history, settings.model, productionRounding(settings), from === undefined ? {} : { from })).find(
     (p) => p.fixture_id === fixture.fixture_id,
   );
   if (!fresh) throw new Error(`fixture ${fixture.fixture_id} was not predicted`);

@@ -1,5 +1,6 @@
 // What the use-cases need from the outside world, named narrowly so each one states its
 // dependencies and tests can see at a glance what a flow touches.
+import type { EnginePool } from '@scoreline/engine/pool';
 import type { EventBus } from '@scoreline/events';
 import type { Logger } from 'pino';
 import type { Serial } from '../domain/serial.ts';
@@ -19,6 +20,8 @@ export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
 
 /** The product's one clock (libs/service-kit), injected so tests pin any date. */
 export type { Clock };
+/** The engine's heavy work on its worker threads (@scoreline/engine/pool). */
+export type Engine = Pick<EnginePool, 'run'>;
 
 export interface Repositories {
   fixtures: FixturesRepository;

@@ -10,11 +10,13 @@ import { compareSandboxProduction } from './compare-sandbox-production.ts';
 import { getPredictionSample } from './get-prediction-sample.ts';
 import { getProductionAccuracyBreakdown } from './get-production-accuracy-breakdown.ts';
 import { getQualityDiagnostics } from './get-quality-diagnostics.ts';
-import type { Repositories } from './ports.ts';
+import type { Engine, Repositories } from './ports.ts';
 
 export interface PublicDiagnosticsDeps {
   repositories: Repositories;
   diagnosticsCache: VersionedCache;
+  /** Where the ones that run the model compute (the engine's worker threads). */
+  recalculations: { readonly engine: Engine };
 }
 
 export function cachedQualityDiagnostics(scope: SeasonScope, deps: PublicDiagnosticsDeps): Promise<QualityDiagnostics> {
@@ -23,7 +25,7 @@ export function cachedQualityDiagnostics(scope: SeasonScope, deps: PublicDiagnos
 }
 
 export function cachedPredictionSample(input: { fixtureId?: string }, deps: PublicDiagnosticsDeps): Promise<PredictionSample> {
-  return deps.diagnosticsCache.get(`sample:${input.fixtureId ?? ''}`, () => getPredictionSample(input, deps.repositories));
+  return deps.diagnosticsCache.get(`sample:${input.fixtureId ?? ''}`, () => getPredictionSample(input, { ...deps.repositories, engine: deps.recalculations.engine }));
 }
 
 export function cachedProductionAccuracyBreakdown(input: { includeMarket: boolean }, deps: PublicDiagnosticsDeps): Promise<ProductionAccuracyBreakdown> {
@@ -35,5 +37,5 @@ export function cachedSandboxComparison(input: { weightSetName: string }, deps: 
   // Names are matched without case by the use-case, so the key is too; an unknown name throws and
   // is not kept.
   const key = `compare:${input.weightSetName.trim().toLowerCase()}`;
-  return deps.diagnosticsCache.get(key, () => compareSandboxProduction(input, deps.repositories));
+  return deps.diagnosticsCache.get(key, () => compareSandboxProduction(input, { ...deps.repositories, engine: deps.recalculations.engine }));
 }

@@ -16,7 +16,7 @@
 //   refresh of an unchanged season, or a recalculation with nothing new, costs three reads.
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
 import { isDeepStrictEqual } from 'node:util';
-import { predictAllWithModel } from '@scoreline/engine';
+import { type EnginePool, sharedEnginePool } from '@scoreline/engine/pool';
 import { byKickoff, toMatchFixture } from '../domain/fixture.ts';
 import { predictionStart } from '../domain/history-season.ts';
 import {
@@ -40,13 +40,18 @@ interface RunInputs {
   settings: number;
 }
 
-/** The process's queue of runs, and the inputs and outcome of its last run that found everything up to date. */
+/**
+ * The process's queue of runs, where they compute (the engine's worker threads: a recalculation's
+ * metric pass and Dixon–Coles fits never hold the event loop), and the inputs and outcome of its last
+ * run that found everything up to date.
+ */
 export interface RecalculationQueue extends Serial {
+  readonly engine: Pick<EnginePool, 'run'>;
   upToDate: { inputs: RunInputs; outcome: PassOutcome } | null;
 }
 
-export function createRecalculationQueue(): RecalculationQueue {
-  return { ...createSerial(), upToDate: null };
+export function createRecalculationQueue(engine: Pick<EnginePool, 'run'> = sharedEnginePool()): RecalculationQueue {
+  return { ...createSerial(), engine, upToDate: null };
 }
 
 export interface RecalculateDeps {
@@ -67,7 +72,8 @@ export interface RecalculateInput {
   heartbeat?: () => Promise<void>;
   /**
    * The correlation ids of every request this run answers (the worker coalesces the requests
-   * waiting for it); default: this one only. Logged, and counted in the runs' record.
+   * waiting for it); default: this one only. Logged, counted in the runs' record, and each given
+   * the run's outcome as its own answer (GET /api/admin/recalculation-status?correlation_id=).
    */
   answers?: readonly string[];
 }
@@ -92,6 +98,7 @@ export function recalculatePredictions(input: RecalculateInput, deps: Recalculat
   return deps.recalculations.run(async () => {
     const started = deps.clock();
     const log = deps.logger.child({ reason: input.reason, correlation_id: input.correlationId });
+    const answers = input.answers ?? [input.correlationId];
     await deps.recalculationRuns.start({ reason: input.reason, correlation_id: input.correlationId, started_at: started });
     try {
       let outcome: PassOutcome | undefined;
@@ -103,8 +110,10 @@ export function recalculatePredictions(input: RecalculateInput, deps: Recalculat
         log.info({ pass, from: settings.version, to: after.version }, 'settings changed during the recalculation; running again');
       }
       const result = toResult(outcome as PassOutcome, deps.clock().getTime() - started.getTime());
-      const answers = input.answers ?? [input.correlationId];
-      await deps.recalculationRuns.complete(result, deps.clock(), answers.length);
+      const completedAt = deps.clock();
+      await deps.recalculationRuns.complete(result, completedAt, answers.length);
+      // Every request this run answers gets its answer under its own id (the status above carries one).
+      await deps.recalculationRuns.answer(answers, { ...runOf(input, started, completedAt), status: 'completed', result, error: null });
       log.info(
         {
           processed: result.processed,
@@ -120,7 +129,11 @@ export function recalculatePredictions(input: RecalculateInput, deps: Recalculat
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await deps.recalculationRuns.fail(message, deps.clock()).catch(() => undefined);
+      const failedAt = deps.clock();
+      await deps.recalculationRuns.fail(message, failedAt).catch(() => undefined);
+      await deps.recalculationRuns
+        .answer(answers, { ...runOf(input, started, failedAt), status: 'failed', result: null, error: message })
+        .catch(() => undefined);
       throw error;
     }
   });
@@ -163,7 +176,7 @@ async function recalculateOnce(
   const from = predictionStart(predictable);
   // The production model: six-metric with the weights, or a promoted Dixon–Coles configuration.
   const predictions =
-    from === undefined ? [] : predictAllWithModel(predictable.map(toMatchFixture), settings.model, productionRounding(settings), { from });
+    from === undefined ? [] : await deps.recalculations.engine.run('predictAll', predictable.map(toMatchFixture), settings.model, productionRounding(settings), { from });
   step('predict');
 
   const desired = new Map<string, PredictionGameweekToSave>();
@@ -228,6 +241,10 @@ async function recalculateOnce(
   const wroteNothing = changedGameweeks.length === 0 && removedGameweeks.length === 0 && events === 0;
   deps.recalculations.upToDate = inputs && wroteNothing ? { inputs, outcome: { ...outcome, updated: 0, events: 0, documents: 0 } } : null;
   return outcome;
+}
+
+function runOf(input: RecalculateInput, started: Date, completedAt: Date) {
+  return { reason: input.reason, run_correlation_id: input.correlationId, started_at: started, completed_at: completedAt };
 }
 
 function toResult(outcome: PassOutcome, durationMs: number): RecalculationResult {

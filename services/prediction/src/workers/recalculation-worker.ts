@@ -25,9 +25,18 @@ export async function startRecalculationWorker(context: PredictionContext): Prom
   // all answered by one run that begins after them (domain/request-coalescer.ts): a refresh of
   // seventeen seasons asks seventeen times within seconds, and each run costs the same. Waiting
   // requests come from a fetched batch (handleBatch) and from the other partitions, consumed at once.
-  // The run is recorded under the last request's reason and correlation id; the others are logged.
-  const coalescer = createRequestCoalescer(async (requests: readonly Request[]) => {
-    const last = requests[requests.length - 1]!;
+  // The run is recorded under the last request's reason and correlation id, and every request it
+  // answers gets the run's outcome as its own answer (the status by correlation id). A request
+  // already answered (redelivered because its offset was not committed: the broker blinked after
+  // the run) is not run again, which would only report "nothing changed" for it.
+  const coalescer = createRequestCoalescer(async (taken: readonly Request[]) => {
+    const answered = await context.repositories.recalculationRuns.answered(taken.map((r) => r.correlationId));
+    const requests = taken.filter((r) => !answered.has(r.correlationId));
+    const last = requests[requests.length - 1];
+    if (!last) {
+      taken[0]?.logger.info({ answered: [...answered] }, 'recalculation requests already answered; not run again');
+      return;
+    }
     const result = await recalculatePredictions(
       {
         reason: last.data.reason,

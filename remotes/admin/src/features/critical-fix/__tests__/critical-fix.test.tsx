@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECALCULATION_WAIT_EXPIRED, RECALCULATION_WAIT_POLLS } from '../../../lib/recalculation.ts';
 import { sleep } from '../../../lib/sleep.ts';
 import {
   aFixtureDiagnostics,
@@ -56,8 +57,23 @@ describe('CRITICAL FIX', () => {
     expect(screen.getByText('Successful predictions').nextSibling).toHaveTextContent('1880');
     expect(screen.getByText('No historical data').nextSibling).toHaveTextContent('12');
     expect(screen.getByText('Next step: Calculate accuracy')).toBeInTheDocument();
-    expect(api.requests.filter((r) => r.url.pathname === '/api/admin/recalculation-status')).toHaveLength(2);
+    const polls = api.requests.filter((r) => r.url.pathname === '/api/admin/recalculation-status');
+    expect(polls).toHaveLength(2);
+    // Its own request's answer: a run answers every request waiting for it, each under its own id.
+    expect(polls.map((r) => r.url.searchParams.get('correlation_id'))).toEqual(['req-recalc', 'req-recalc']);
     expect(vi.mocked(sleep).mock.calls).toEqual([[2000]]);
+  });
+
+  it('stops waiting with a message when no answer came after 20 minutes of polls', async () => {
+    answerConfirmations(true);
+    const api = fakeApi({
+      'POST /api/admin/recalculate': () => json(recalculationAccepted, 202),
+      'GET /api/admin/recalculation-status': () => json(aRecalculationStatus('running')),
+    });
+    renderAdmin(<CriticalFixSection token={TOKEN} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fix Predictions Now!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Recalculation failed: ${RECALCULATION_WAIT_EXPIRED}`);
+    expect(api.requests.filter((r) => r.url.pathname === '/api/admin/recalculation-status')).toHaveLength(RECALCULATION_WAIT_POLLS);
   });
 
   it('keeps polling while its run is only requested (no worker has taken it yet), then shows the result', async () => {

@@ -6,6 +6,7 @@ import { aRefreshStatus, anAccuracyResult, refreshAccepted } from '../../../test
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { TOKEN, answerConfirmations, renderAdmin } from '../../../testing/render.tsx';
 import { DataManagementSection } from '../components/data-management-section.tsx';
+import { REFRESH_WAIT_EXPIRED, REFRESH_WAIT_POLLS } from '../hooks/use-refresh-all-seasons.ts';
 
 vi.mock('../../../lib/sleep.ts', () => ({ sleep: vi.fn(() => Promise.resolve()) }));
 
@@ -103,6 +104,19 @@ describe('Data Management: Refresh All Seasons', () => {
     renderAdmin(<DataManagementSection token={TOKEN} />);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh All Seasons' }));
     expect(await screen.findByText('Error: Catalog unavailable')).toBeInTheDocument();
+  });
+
+  it('stops waiting with a message when the run is still going after an hour of polls', async () => {
+    answerConfirmations(true);
+    const api = fakeApi({
+      ...seasonStarts(),
+      'GET /api/refresh/status': () => json(aRefreshStatus(true, () => ({ status: 'processing' }))),
+    });
+    renderAdmin(<DataManagementSection token={TOKEN} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh All Seasons' }));
+    expect(await screen.findByText(REFRESH_WAIT_EXPIRED)).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url.pathname === '/api/refresh/status')).toHaveLength(REFRESH_WAIT_POLLS);
+    expect(screen.getByRole('button', { name: 'Refresh All Seasons' })).toBeEnabled();
   });
 
   it('asks before refreshing and does nothing when declined', async () => {

@@ -1,6 +1,7 @@
 // docs/product.md §4 "Refresh": every season the product has (2022 to the live one) started one after another 1 s apart, each season
 // pending → processing → completed or error (retrying between the worker's attempts, still running); then the status is polled every 2 s until running is
-// false, then the success summary or the error (texts of docs/product.md §8).
+// false, then the success summary or the error (texts of docs/product.md §8). The wait ends, with a
+// message, after REFRESH_WAIT_POLLS polls (an hour, four times the longest duration the admin is told).
 import { useState } from 'react';
 import type { RefreshStatus } from '@scoreline/contracts';
 import { confirmAction } from '../../../lib/confirm.ts';
@@ -11,6 +12,10 @@ import { REFRESH_SEASONS } from '../api/refresh-calls.ts';
 
 export const REFRESH_CONFIRM = `Refresh all seasons (${REFRESH_SEASONS.join(', ')})? This usually takes 10-15 minutes.`;
 export const SEASON_START_GAP_MS = 1000;
+/** An hour of 2-s polls. */
+export const REFRESH_WAIT_POLLS = 1800;
+export const REFRESH_WAIT_EXPIRED =
+  'Error: the refresh has not finished after an hour. It may still be running: the progress above is the last seen';
 
 export interface RefreshRun {
   readonly running: boolean;
@@ -54,7 +59,7 @@ export function useRefreshAllSeasons(token: string) {
       setRun((current) => ({ ...current, running: false }));
       return;
     }
-    for (;;) {
+    for (let poll = 1; ; poll += 1) {
       await sleep(REFRESH_POLL_MS);
       let status: RefreshStatus;
       try {
@@ -66,6 +71,10 @@ export function useRefreshAllSeasons(token: string) {
           running: false,
           outcome: { tone: 'error', text: `Error: ${detailOr(error)}` },
         }));
+        return;
+      }
+      if (status.running && poll >= REFRESH_WAIT_POLLS) {
+        setRun((current) => ({ ...current, running: false, status, outcome: { tone: 'error', text: REFRESH_WAIT_EXPIRED } }));
         return;
       }
       if (status.running) {
