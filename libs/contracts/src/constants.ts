@@ -156,8 +156,10 @@ export const WEIGHT_MAX = 1;
 export const WEIGHT_STEP = 0.01;
 
 /**
- * The browser localStorage key of the admin JWT (docs/product.md §4): the admin panel keeps the token
- * under it once verified, and the three sandboxes read it to log in without asking again.
+ * The browser sessionStorage key of the admin session (docs/product.md §4): the admin JWT and when it
+ * expires, kept once verified by whichever admin page the password was entered on, and read by the
+ * admin panel and the three sandboxes (libs/ui `@scoreline/ui/admin`), so the password is asked once
+ * per browser session.
  */
 export const ADMIN_TOKEN_STORAGE_KEY = 'scoreline.admin_token';
 
