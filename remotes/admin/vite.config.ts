@@ -5,13 +5,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
-import { precompressedAssets } from '../../vite.shared.ts';
+import { exposedModulePreloads, precompressedAssets } from '../../vite.shared.ts';
+import { EXPOSES } from './exposes.ts';
 
 export default defineConfig(({ command }) => ({
   base: remoteBase('admin', command),
   plugins: [
     react(),
-    federation(remoteFederation('admin', { './AdminPage': './src/expose/admin-page.tsx' }, command)),
+    federation(remoteFederation('admin', EXPOSES, command)),
+    exposedModulePreloads(EXPOSES),
     precompressedAssets(),
   ],
   server: { port: 3003, strictPort: true, origin: 'http://localhost:3003' },

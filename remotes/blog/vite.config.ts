@@ -5,22 +5,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
-import { precompressedAssets } from '../../vite.shared.ts';
+import { exposedModulePreloads, precompressedAssets } from '../../vite.shared.ts';
+import { EXPOSES } from './exposes.ts';
 
 export default defineConfig(({ command }) => ({
   base: remoteBase('blog', command),
   plugins: [
     react(),
-    federation(
-      remoteFederation(
-        'blog',
-        {
-          './BlogListPage': './src/expose/blog-list-page.tsx',
-          './BlogPostPage': './src/expose/blog-post-page.tsx',
-        },
-        command,
-      ),
-    ),
+    federation(remoteFederation('blog', EXPOSES, command)),
+    exposedModulePreloads(EXPOSES),
     precompressedAssets(),
   ],
   server: { port: 3002, strictPort: true, origin: 'http://localhost:3002' },

@@ -5,11 +5,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
-import { precompressedAssets } from '../../vite.shared.ts';
+import { exposedModulePreloads, precompressedAssets } from '../../vite.shared.ts';
+import { EXPOSES } from './exposes.ts';
 
 export default defineConfig(({ command }) => ({
   base: remoteBase('cross-sandbox', command),
-  plugins: [react(), federation(remoteFederation('cross-sandbox', { './CrossSandboxPage': './src/expose/cross-sandbox-page.tsx' }, command)), precompressedAssets()],
+  plugins: [
+    react(),
+    federation(remoteFederation('cross-sandbox', EXPOSES, command)),
+    exposedModulePreloads(EXPOSES),
+    precompressedAssets(),
+  ],
   server: { port: 3006, strictPort: true, origin: 'http://localhost:3006' },
   preview: { port: 3006, strictPort: true },
   build: { target: 'es2022' },

@@ -5,23 +5,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
-import { precompressedAssets } from '../../vite.shared.ts';
+import { exposedModulePreloads, precompressedAssets } from '../../vite.shared.ts';
+import { EXPOSES } from './exposes.ts';
 
 export default defineConfig(({ command }) => ({
   base: remoteBase('predictions', command),
   plugins: [
     react(),
-    federation(
-      remoteFederation(
-        'predictions',
-        {
-          './HomePage': './src/expose/home-page.tsx',
-          './FixturePage': './src/expose/fixture-page.tsx',
-          './TrackRecordPage': './src/expose/track-record-page.tsx',
-        },
-        command,
-      ),
-    ),
+    federation(remoteFederation('predictions', EXPOSES, command)),
+    exposedModulePreloads(EXPOSES),
     precompressedAssets(),
   ],
   server: { port: 3001, strictPort: true, origin: 'http://localhost:3001' },

@@ -5,13 +5,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
-import { precompressedAssets } from '../../vite.shared.ts';
+import { exposedModulePreloads, precompressedAssets } from '../../vite.shared.ts';
+import { EXPOSES } from './exposes.ts';
 
 export default defineConfig(({ command }) => ({
   base: remoteBase('rounding', command),
   plugins: [
     react(),
-    federation(remoteFederation('rounding', { './RoundingSandboxPage': './src/expose/rounding-sandbox-page.tsx' }, command)),
+    federation(remoteFederation('rounding', EXPOSES, command)),
+    exposedModulePreloads(EXPOSES),
     precompressedAssets(),
   ],
   server: { port: 3005, strictPort: true, origin: 'http://localhost:3005' },

@@ -5,11 +5,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
-import { precompressedAssets } from '../../vite.shared.ts';
+import { exposedModulePreloads, precompressedAssets } from '../../vite.shared.ts';
+import { EXPOSES } from './exposes.ts';
 
 export default defineConfig(({ command }) => ({
   base: remoteBase('sandbox', command),
-  plugins: [react(), federation(remoteFederation('sandbox', { './SandboxPage': './src/expose/sandbox-page.tsx' }, command)), precompressedAssets()],
+  plugins: [
+    react(),
+    federation(remoteFederation('sandbox', EXPOSES, command)),
+    exposedModulePreloads(EXPOSES),
+    precompressedAssets(),
+  ],
   server: { port: 3004, strictPort: true, origin: 'http://localhost:3004' },
   preview: { port: 3004, strictPort: true },
   build: { target: 'es2022' },

@@ -7,7 +7,7 @@
 // timeout (docs/product.md §9).
 import { SESSION_TOKEN_HEADER } from '@scoreline/contracts/constants';
 import { currentApiBaseUrl } from './base-url.ts';
-import { ApiContractError, ApiError } from './errors.ts';
+import { ApiContractError, ApiError, retryAfterSecondsOf } from './errors.ts';
 import { readSessionToken, type TokenStorage } from './session-token.ts';
 
 /** Any zod schema (or anything with the same safeParse shape), so this package needs no zod import. */
@@ -136,7 +136,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const text = await response.text();
     const parsed = parseBody(text);
-    if (!response.ok) throw new ApiError(response.status, detailOf(parsed, text, response), url);
+    if (!response.ok) {
+      throw new ApiError(response.status, detailOf(parsed, text, response), url, {
+        retryAfterSeconds: retryAfterSecondsOf(response.headers.get('Retry-After')),
+      });
+    }
 
     // Unchecked: the server produces its answers from the same contracts (and validates its input).
     if (!schema) return parsed as T;

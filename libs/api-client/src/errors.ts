@@ -4,15 +4,30 @@
 /** The server answered outside 200-299, or could not be reached at all (status 0). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** How long the server asked the caller to wait (its Retry-After, in seconds), when it said. */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly status: number,
     /** The server's own words: `{detail}` of the JSON error body, else the raw text, else the status text. */
     readonly detail: string,
     readonly url: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number | undefined },
   ) {
     super(detail, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+}
+
+/**
+ * A Retry-After header's wait in seconds: delay-seconds, or an HTTP date counted from `now`
+ * (RFC 9110 §10.2.3); undefined when absent or unreadable.
+ */
+export function retryAfterSecondsOf(header: string | null, now: number = Date.now()): number | undefined {
+  if (header === null || !header.trim()) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** The server answered 2xx with a body that does not match the contract. */

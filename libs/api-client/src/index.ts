@@ -16,6 +16,7 @@ export {
   failureMessage,
   isApiError,
   isAuthFailure,
+  retryAfterSecondsOf,
 } from './errors.ts';
 export {
   SESSION_TOKEN_STORAGE_KEY,

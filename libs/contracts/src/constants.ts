@@ -93,6 +93,55 @@ export const SITE_PATHS = [
   '/track-record',
 ] as const;
 
+/** One page of SITE_PATHS (a route pattern, `:name` standing for one path segment). */
+export type SitePath = (typeof SITE_PATHS)[number];
+
+/**
+ * Which remote draws each page, and which of its exposed modules (its name in remotes.json and the
+ * module's key in the remote's `exposes`): the shell routes by it, and the servers of the shell's
+ * pages name the page's remote entry and first chunks in the HTML by it, so the browser fetches them
+ * with the page instead of after the shell's JavaScript.
+ */
+export const SITE_PAGE_REMOTES: Readonly<Record<SitePath, { readonly remote: string; readonly exposed: string }>> = {
+  '/': { remote: 'predictions', exposed: './HomePage' },
+  '/fixture/:fixtureId': { remote: 'predictions', exposed: './FixturePage' },
+  '/track-record': { remote: 'predictions', exposed: './TrackRecordPage' },
+  '/admin': { remote: 'admin', exposed: './AdminPage' },
+  '/sandbox': { remote: 'sandbox', exposed: './SandboxPage' },
+  '/rounding-sandbox': { remote: 'rounding', exposed: './RoundingSandboxPage' },
+  '/cross-sandbox': { remote: 'cross-sandbox', exposed: './CrossSandboxPage' },
+  '/blog': { remote: 'blog', exposed: './BlogListPage' },
+  '/blog/:slug': { remote: 'blog', exposed: './BlogPostPage' },
+};
+
+const SITE_PATH_MATCHERS = SITE_PATHS.map(
+  (pattern) => [pattern, new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`)] as const,
+);
+
+/** The page of SITE_PATHS a path is (a trailing slash allowed), or null for any other path. */
+export function sitePathOf(pathname: string): SitePath | null {
+  return SITE_PATH_MATCHERS.find(([, matcher]) => matcher.test(pathname))?.[0] ?? null;
+}
+
+/**
+ * A built remote's list of what each exposed module loads first (its JavaScript and CSS, relative to
+ * the folder of its remoteEntry.js), written beside remoteEntry.js by the remote's build (vite.shared.ts
+ * `exposedModulePreloads`) and read by the servers of the shell's pages to preload a page's chunks.
+ */
+export const REMOTE_PRELOAD_FILE = 'mf-preload.json';
+
+/**
+ * The shell's prerendered pages, written by its build (shell/build/prerender.ts): route pattern of
+ * SITE_PATHS → its HTML file in the shell's dist, plus `*` for every other path (the 404 page).
+ */
+export const SHELL_PAGES_FILE = 'pages.json';
+
+/**
+ * The id of the `<script type="application/json">` in which the servers of the shell's pages put
+ * remotes.json, so the shell starts with it instead of fetching it after its own JavaScript.
+ */
+export const INLINE_REMOTES_ID = 'sl-remotes';
+
 /** The six weight names in the order the admin screens list them (docs/product.md §3, "Weights"). */
 export const WEIGHT_NAMES = ['H1', 'H2', 'H3', 'H4', 'A1', 'A2'] as const;
 
@@ -113,8 +162,10 @@ export const WEIGHT_MAX = 1;
 export const WEIGHT_STEP = 0.01;
 
 /**
- * The browser localStorage key of the admin JWT (docs/product.md §4): the admin panel keeps the token
- * under it once verified, and the three sandboxes read it to log in without asking again.
+ * The browser sessionStorage key of the admin session (docs/product.md §4): the admin JWT and when it
+ * expires, kept once verified by whichever admin page the password was entered on, and read by the
+ * admin panel and the three sandboxes (libs/ui `@scoreline/ui/admin`), so the password is asked once
+ * per browser session.
  */
 export const ADMIN_TOKEN_STORAGE_KEY = 'scoreline.admin_token';
 

@@ -1,6 +1,11 @@
-// The site's pages (docs/product.md §2): SITE_PATHS is defined in constants.ts, without zod,
-// so browsers can import it from `@scoreline/contracts/constants`.
-import { SITE_PATHS } from './constants.ts';
-
-export { SITE_PATHS };
-export type SitePath = (typeof SITE_PATHS)[number];
+// The site's pages (docs/product.md §2): defined in constants.ts, without zod, so browsers can
+// import them from `@scoreline/contracts/constants`.
+export {
+  INLINE_REMOTES_ID,
+  REMOTE_PRELOAD_FILE,
+  SHELL_PAGES_FILE,
+  SITE_PAGE_REMOTES,
+  SITE_PATHS,
+  sitePathOf,
+} from './constants.ts';
+export type { SitePath } from './constants.ts';

@@ -16,6 +16,8 @@ export { Page } from './components/page.tsx';
 export type { PageProps } from './components/page.tsx';
 export { ProbabilityBar } from './components/probability-bar.tsx';
 export type { ProbabilityBarProps } from './components/probability-bar.tsx';
+export { ScrollRegion } from './components/scroll-region.tsx';
+export type { ScrollRegionProps } from './components/scroll-region.tsx';
 export { Spinner } from './components/spinner.tsx';
 export type { SpinnerProps } from './components/spinner.tsx';
 export { useDialogFocus } from './components/use-dialog-focus.ts';

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { writeBuiltShell } from './support/built-shell.ts';
 import { gatewayDeps } from './support/gateway-deps.ts';
 
 // The built site as the build leaves it (vite.shared.ts): each text asset with its .br and .gz
@@ -33,8 +34,7 @@ function builtWithCopies(file: string, text: string): Built {
 }
 
 const code = (label: string) => `export const ${label} = ${JSON.stringify('scoreline '.repeat(400))};\n`;
-writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root">shell</div>');
-writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), '{"predictions":"/remotes/predictions/remoteEntry.js"}');
+writeBuiltShell(root, { predictions: '/remotes/predictions/remoteEntry.js' });
 const shellAsset = builtWithCopies(path.join(shellAssets, 'index-AbC123xY.js'), code('shell'));
 const shellCss = builtWithCopies(path.join(shellAssets, 'index-Qq7Rr6Ss.css'), `.a{color:red}\n`.repeat(300));
 const remoteEntry = builtWithCopies(path.join(remoteDist, 'remoteEntry.js'), code('entry'));

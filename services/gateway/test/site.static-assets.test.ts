@@ -4,17 +4,21 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { writeBuiltShell } from './support/built-shell.ts';
 import { gatewayDeps } from './support/gateway-deps.ts';
 
-// Local mode serves the built shell and remotes: page paths get index.html (200 for the spec's
-// pages, 404 for others), remote entries revalidate while hashed assets are immutable, and /api
-// keeps its JSON 404.
+// Local mode serves the built shell and remotes: page paths get their prerendered page (200 for the
+// spec's pages, the 404 page with a 404 for others), remote entries revalidate while hashed assets
+// are immutable, and /api keeps its JSON 404.
 
 const root = mkdtempSync(path.join(tmpdir(), 'scoreline-site-'));
 mkdirSync(path.join(root, 'shell', 'dist', 'assets'), { recursive: true });
 mkdirSync(path.join(root, 'remotes', 'predictions', 'dist', 'assets'), { recursive: true });
-writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root">shell</div>');
-writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), '{"predictions":"/remotes/predictions/remoteEntry.js"}');
+writeBuiltShell(
+  root,
+  { predictions: '/remotes/predictions/remoteEntry.js' },
+  { '/fixture/:fixtureId': 'fixture', '/blog': 'blog', '/blog/:slug': 'post', '/admin': 'admin' },
+);
 writeFileSync(path.join(root, 'shell', 'dist', 'assets', 'index-AbC123xY.js'), 'console.log(1)');
 writeFileSync(path.join(root, 'remotes', 'predictions', 'dist', 'remoteEntry.js'), 'export {}');
 writeFileSync(path.join(root, 'remotes', 'predictions', 'dist', 'assets', 'home-Zz9Yy8Xx.js'), 'export {}');
@@ -23,15 +27,21 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('gateway: the built site', () => {
   const app = createApp(gatewayDeps({ siteRoot: root }));
 
-  it('answers the spec pages with the shell and unknown pages with the shell and a 404', async () => {
-    for (const page of ['/', '/fixture/42', '/blog', '/blog/some-post', '/admin']) {
+  it("answers each of the spec's pages with its prerendered page and unknown pages with the 404 page and a 404", async () => {
+    for (const [page, name] of [
+      ['/', 'home'],
+      ['/fixture/42', 'fixture'],
+      ['/blog', 'blog'],
+      ['/blog/some-post', 'post'],
+      ['/admin', 'admin'],
+    ] as const) {
       const res = await request(app).get(page);
       expect(res.status, page).toBe(200);
-      expect(res.text).toContain('shell');
+      expect(res.text, page).toContain(`<div id="root">${name}</div>`);
     }
     const unknown = await request(app).get('/no/such/page');
     expect(unknown.status).toBe(404);
-    expect(unknown.text).toContain('shell');
+    expect(unknown.text).toContain('<div id="root">not-found</div>');
   });
 
   it('serves remote entries revalidated and hashed assets immutable', async () => {
@@ -50,8 +60,9 @@ describe('gateway: the built site', () => {
     expect(res.body).toEqual({ detail: 'Not found: GET /api/nothing-here' });
   });
 
-  it('sends a same-origin content security policy', async () => {
+  it('sends a same-origin content security policy, allowing only the page\'s own inline script by its hash', async () => {
     const res = await request(app).get('/');
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(res.text).toContain('<script>globalThis.__SCORELINE_API_BASE__=location.origin;</script>');
   });
 });

@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
-import type { SitePath } from '@scoreline/contracts';
+import { SITE_PAGE_REMOTES, SITE_PATHS, type SitePath } from '@scoreline/contracts/constants';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RemotePage } from '../federation/remote-page.tsx';
 
 export interface RemoteRoute {
-  /** One of the site's pages (libs/contracts SITE_PATHS), which the gateway also serves index.html for. */
+  /** One of the site's pages (libs/contracts SITE_PATHS), which the gateway also serves a page for. */
   readonly path: SitePath;
   /** The remote's name in remotes.json (its federation name). */
   readonly remote: string;
@@ -12,28 +12,28 @@ export interface RemoteRoute {
   readonly label: string;
 }
 
-/** Every screen of docs/product.md §2 and the remote page that draws it. */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/', remote: 'predictions', exposed: './HomePage', label: 'the predictions' },
-  { path: '/fixture/:fixtureId', remote: 'predictions', exposed: './FixturePage', label: 'this prediction' },
-  { path: '/track-record', remote: 'predictions', exposed: './TrackRecordPage', label: 'the track record' },
-  { path: '/admin', remote: 'admin', exposed: './AdminPage', label: 'the admin panel' },
-  { path: '/sandbox', remote: 'sandbox', exposed: './SandboxPage', label: 'the Algorithm Sandbox' },
-  {
-    path: '/rounding-sandbox',
-    remote: 'rounding',
-    exposed: './RoundingSandboxPage',
-    label: 'the Rounding Sandbox',
-  },
-  {
-    path: '/cross-sandbox',
-    remote: 'cross-sandbox',
-    exposed: './CrossSandboxPage',
-    label: 'Cross-Sandbox Testing',
-  },
-  { path: '/blog', remote: 'blog', exposed: './BlogListPage', label: 'the blog' },
-  { path: '/blog/:slug', remote: 'blog', exposed: './BlogPostPage', label: 'this blog post' },
-];
+/** How a visitor would name each page, in "We couldn't load …". */
+const LABELS: Readonly<Record<SitePath, string>> = {
+  '/': 'the predictions',
+  '/fixture/:fixtureId': 'this prediction',
+  '/track-record': 'the track record',
+  '/admin': 'the admin panel',
+  '/sandbox': 'the Algorithm Sandbox',
+  '/rounding-sandbox': 'the Rounding Sandbox',
+  '/cross-sandbox': 'Cross-Sandbox Testing',
+  '/blog': 'the blog',
+  '/blog/:slug': 'this blog post',
+};
+
+/**
+ * Every screen of docs/product.md §2 and the remote page that draws it (SITE_PAGE_REMOTES, which the
+ * servers of the pages read too, to preload each page's remote).
+ */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = SITE_PATHS.map((path) => ({
+  path,
+  ...SITE_PAGE_REMOTES[path],
+  label: LABELS[path],
+}));
 
 export function AppRoutes() {
   return (

@@ -16,6 +16,7 @@ export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
       <MessagePanel
         tone="error"
         title="This page is not available right now"
+        headingLevel={1}
         actions={
           <>
             <Button onClick={onRetry}>Try again</Button>

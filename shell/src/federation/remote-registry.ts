@@ -46,6 +46,11 @@ export interface RemoteRegistryOptions {
   readonly fetch?: typeof fetch;
   /** The page address relative manifest entries resolve against. */
   readonly baseUrl?: string;
+  /**
+   * remotes.json as the server put it in the page (INLINE_REMOTES_ID), read instead of fetching it
+   * the first time; a reset (a retry) fetches the file again, in case a remote has moved since.
+   */
+  readonly initialManifest?: unknown;
 }
 
 export function parseManifest(value: unknown, manifestUrl: string): RemoteManifest {
@@ -67,15 +72,22 @@ export function createRemoteRegistry({
   runtime,
   fetch: doFetch,
   baseUrl,
+  initialManifest,
 }: RemoteRegistryOptions): RemoteRegistry {
   const absoluteManifestUrl = new URL(manifestUrl, baseUrl ?? globalThis.location?.href).href;
   let manifest: Promise<RemoteManifest> | undefined;
+  let inline = initialManifest;
   /** What the runtime was told, so a changed entry or a reset re-registers (force drops its cache). */
   const registered = new Map<string, string>();
   const stale = new Set<string>();
 
   function readManifest(): Promise<RemoteManifest> {
     manifest ??= (async () => {
+      if (inline !== undefined) {
+        const value = inline;
+        inline = undefined;
+        return parseManifest(value, absoluteManifestUrl);
+      }
       // no-store: a redeployed remote is listed the moment it is, never from a cached copy.
       const response = await (doFetch ?? globalThis.fetch)(absoluteManifestUrl, { cache: 'no-store' });
       if (!response.ok) throw new Error(`${absoluteManifestUrl} answered ${response.status}`);
@@ -128,6 +140,7 @@ export function createRemoteRegistry({
     load,
     reset(remote) {
       manifest = undefined;
+      inline = undefined;
       if (registered.has(remote)) stale.add(remote);
     },
     prefetch() {

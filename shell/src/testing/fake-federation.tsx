@@ -3,9 +3,8 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '../app/routes.tsx';
-import { SiteLayout } from '../components/site-layout.tsx';
-import { RemotePagesProvider } from '../federation/registry-context.tsx';
+import { AppFrame } from '../app/app.tsx';
+import type { InitialFrame } from '../federation/initial-frame.tsx';
 import {
   createRemoteRegistry,
   type FederationRuntime,
@@ -20,6 +19,7 @@ export const TEST_MANIFEST: RemoteManifest = {
 export function fakeFederation(
   modules: Record<string, ComponentType | Error>,
   manifest: RemoteManifest = TEST_MANIFEST,
+  options: { initialManifest?: unknown } = {},
 ) {
   const registrations: Array<{ name: string; entry: string; force: boolean }> = [];
   const loads: string[] = [];
@@ -43,6 +43,7 @@ export function fakeFederation(
     manifestUrl: '/remotes.json',
     baseUrl: 'http://site.test/',
     runtime,
+    initialManifest: options.initialManifest,
     fetch: async () => {
       manifestReads += 1;
       return manifestResponse.current();
@@ -60,15 +61,15 @@ export function fakeFederation(
   };
 }
 
-/** The whole shell (layout and routes) at an address, with the given registry. */
-export function renderShell(registry: ReturnType<typeof fakeFederation>['registry'], at = '/') {
+/** The whole shell (layout and routes) at an address, with the given registry and prerendered frame. */
+export function renderShell(
+  registry: ReturnType<typeof fakeFederation>['registry'],
+  at = '/',
+  frame: InitialFrame | null = null,
+) {
   return render(
-    <RemotePagesProvider registry={registry}>
-      <MemoryRouter initialEntries={[at]}>
-        <SiteLayout>
-          <AppRoutes />
-        </SiteLayout>
-      </MemoryRouter>
-    </RemotePagesProvider>,
+    <MemoryRouter initialEntries={[at]}>
+      <AppFrame registry={registry} frame={frame} />
+    </MemoryRouter>,
   );
 }

@@ -5,9 +5,10 @@
 //     version published beside it later (an independent deploy), with CORS for every origin: the
 //     shell on another origin loads remoteEntry.js and its chunks as module scripts in CORS mode;
 //   - the shell's origin: its build, /remotes.json read afresh from the stack's file on every request
-//     (switching a remote is rewriting that file, no shell rebuild), and index.html for the site's pages.
+//     (switching a remote is rewriting that file, no shell rebuild), and the shell's prerendered pages
+//     (service-kit site-pages) for the site's pages.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Server, ServerResponse } from 'node:http';
@@ -17,6 +18,13 @@ import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { HTTP_SERVICE_PORTS, SITE_PATHS } from '@scoreline/contracts';
+import {
+  createShellPages,
+  preloadsOverHttp,
+  sendShellPage,
+  withoutDocumentHeaders,
+  type RemoteManifest,
+} from '@scoreline/service-kit/site-pages';
 
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,6 +35,7 @@ function cacheHeaders(res: ServerResponse, file: string): void {
   const hashed =
     /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(name) && !name.startsWith('remoteEntry');
   res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+  withoutDocumentHeaders(res);
 }
 
 function builtFiles(dir: string): RequestHandler {
@@ -120,21 +129,24 @@ export function shellOriginApp({
     });
   }
   app.use(builtFiles(dist));
-  // Read once: the shell is redeployed by restarting its origin, unlike remotes.json.
+  // The prerendered pages are read once (the shell is redeployed by restarting its origin);
+  // remotes.json and each remote's preload list are read as they are now, the list from beside the
+  // remote's entry on its own origin.
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile))
     throw new Error(`${indexFile} does not exist: build the site first (npm run build)`);
-  const html = readFileSync(indexFile, 'utf8');
-  const indexHtml = ruleFindsIt ? html : html.replace('<head>', `<head><script>${apiBaseScript}</script>`);
-  const sendIndex =
-    (status: number): RequestHandler =>
-    (_req, res) => {
-      res.status(status).setHeader('Cache-Control', REVALIDATE);
-      res.type('html').send(indexHtml);
-    };
-  app.get([...SITE_PATHS], sendIndex(200));
+  const pages = createShellPages({
+    shellDist: dist,
+    manifest: async () => JSON.parse(await readFile(remotesJson, 'utf8')) as RemoteManifest,
+    preloadsOf: preloadsOverHttp(),
+    headStart: ruleFindsIt ? '' : `<script>${apiBaseScript}</script>`,
+  });
+  const sendPage: RequestHandler = async (req, res) => {
+    sendShellPage(req, res, await pages.page(req.path));
+  };
+  app.get([...SITE_PATHS], sendPage);
   // Any other page path: the shell draws its 404 page, with a real 404 status (as the gateway does).
-  app.get(/^\/[^.]*$/, sendIndex(404));
+  app.get(/^\/[^.]*$/, sendPage);
   app.use(notFound);
   return app;
 }

@@ -20,8 +20,6 @@ export const SEED_MINUTES_PER_COMBINATION = 0.5;
 export const MATRIX_ESTIMATE_FALLBACKS = { production_weight_sets: 1, sandbox_weight_sets: 13, rounding_configs: 8 } as const;
 /** Where the screen keeps the tracked job id (docs/product.md §4: a reload resumes tracking). */
 export const MATRIX_JOB_STORAGE_KEY = 'cross_sandbox_job_id';
-/** Where the cross-sandbox gate keeps the verified password for the tab (docs/product.md §4). */
-export const CROSS_SANDBOX_PASSWORD_STORAGE_KEY = 'cross_sandbox_password';
 
 export const MATRIX_JOB_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 export const matrixJobStatusSchema = z.enum(MATRIX_JOB_STATUSES);

@@ -1,15 +1,20 @@
-// @scoreline/ui/admin: what the admin tools share (the JWT gate, the sandboxes' gate and session,
-// and their stylesheet of forms, lists, tables and the modal). A separate entry so the public pages
-// do not carry it.
+// @scoreline/ui/admin: what the admin tools share (the one admin session and its gate, form fields,
+// notices, and their stylesheet of forms, lists, tables and the modal). A separate entry so the
+// public pages do not carry it.
 import '../styles.css';
 import './admin.css';
 
-export { TokenGate } from './token-gate.tsx';
-export type { TokenGateProps } from './token-gate.tsx';
 export { AdminGate } from './admin-gate.tsx';
-export type { AdminGateProps } from './admin-gate.tsx';
-export { useAdminSession } from './use-admin-session.ts';
-export type { AdminSession } from './use-admin-session.ts';
+export type { AdminGateLabels, AdminGateProps } from './admin-gate.tsx';
+export {
+  INCORRECT_PASSWORD,
+  SESSION_EXPIRED,
+  lockedOutMessage,
+  useAdminSession,
+} from './use-admin-session.ts';
+export type { AdminSession, AdminSessionControl, AdminSessionOptions, LoginResult } from './use-admin-session.ts';
+export { endAdminSession, keepAdminSession, readAdminSession, tokenExpiry } from './admin-session-store.ts';
+export type { AdminSessionRecord, StoredAdminSession } from './admin-session-store.ts';
 export { NumberField, TextField } from './form-fields.tsx';
 export type { NumberFieldProps, TextFieldProps } from './form-fields.tsx';
 export { Notice } from './notice.tsx';

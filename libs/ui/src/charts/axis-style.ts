@@ -1,3 +1,5 @@
+import { createElement, type SVGProps } from 'react';
+import { Text } from 'recharts';
 import { CHART_COLORS } from './palette.ts';
 
 // The axis, grid, tooltip and legend look every chart shares: readable on the dark surface.
@@ -6,6 +8,12 @@ export const AXIS_PROPS = {
   tick: { fill: CHART_COLORS.muted, fontSize: 12 },
   tickLine: false,
 } as const;
+
+/**
+ * A numeric axis along the side: as wide as its widest label (recharts measures them), so '100.0%'
+ * is never cut to '00.0%'.
+ */
+export const VALUE_AXIS_WIDTH = 'auto' as const;
 
 export const GRID_PROPS = { stroke: CHART_COLORS.grid, strokeDasharray: '3 3' } as const;
 
@@ -22,5 +30,38 @@ export const TOOLTIP_PROPS = {
 
 export const LEGEND_PROPS = { wrapperStyle: { color: CHART_COLORS.text, fontSize: 13 } } as const;
 
-/** Room around the plot so axis labels are not cut off. */
-export const CHART_MARGIN = { top: 8, right: 16, bottom: 8, left: 0 } as const;
+/** Room around the plot so the top and end labels of the axes are not cut off. */
+export const CHART_MARGIN = { top: 16, right: 24, bottom: 8, left: 8 } as const;
+
+/** The height of a category axis along the bottom whose labels may take two lines. */
+export const CATEGORY_AXIS_HEIGHT = 52;
+
+interface TickProps extends SVGProps<SVGTextElement> {
+  readonly x?: number;
+  readonly y?: number;
+  readonly payload?: { readonly value: unknown };
+  /** The axis' length and how many ticks share it: each label gets its share as its width. */
+  readonly width?: number;
+  readonly visibleTicksCount?: number;
+}
+
+/**
+ * A category label along the bottom that wraps to its share of the axis instead of being dropped
+ * when it does not fit on one line ('Mid season (GW11-28)' beside 'Early season (GW1-10)').
+ */
+export function WrappedCategoryTick({ x = 0, y = 0, payload, width = 0, visibleTicksCount = 1 }: TickProps) {
+  return createElement(
+    Text,
+    {
+      x,
+      y: y + 4,
+      width: Math.max(40, width / Math.max(1, visibleTicksCount) - 8),
+      textAnchor: 'middle',
+      verticalAnchor: 'start',
+      fill: CHART_COLORS.muted,
+      fontSize: 12,
+      maxLines: 3,
+    },
+    String(payload?.value ?? ''),
+  );
+}

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_PROPS, CHART_MARGIN, GRID_PROPS, LEGEND_PROPS, TOOLTIP_PROPS } from './axis-style.ts';
-import { ChartFrame } from './chart-frame.tsx';
+import {
+  AXIS_PROPS,
+  CATEGORY_AXIS_HEIGHT,
+  CHART_MARGIN,
+  GRID_PROPS,
+  LEGEND_PROPS,
+  TOOLTIP_PROPS,
+  VALUE_AXIS_WIDTH,
+  WrappedCategoryTick,
+} from './axis-style.ts';
+import { ChartFrame, KEYBOARD_HINT } from './chart-frame.tsx';
 import { colorOf, plainNumber, seriesColumns, type ChartSeries } from './series.ts';
 
 export interface BarChartViewProps<Row extends object> {
@@ -41,7 +50,8 @@ export function BarChartView<Row extends object>({
     domain: valueDomain ? [...valueDomain] : undefined,
     tickFormatter: (value: number) => formatValue(value),
   };
-  const categoryAxis = { ...AXIS_PROPS, type: 'category' as const, dataKey: category.key };
+  // Every category is labelled (interval 0): recharts would otherwise drop the labels that do not fit.
+  const categoryAxis = { ...AXIS_PROPS, type: 'category' as const, dataKey: category.key, interval: 0 };
   return (
     <ChartFrame
       title={title}
@@ -57,18 +67,18 @@ export function BarChartView<Row extends object>({
         data={[...data]}
         layout={horizontal ? 'vertical' : 'horizontal'}
         margin={CHART_MARGIN}
-        accessibilityLayer={false}
+        aria-label={`${title}. ${KEYBOARD_HINT}`}
       >
         <CartesianGrid {...GRID_PROPS} />
         {horizontal ? (
           <>
             <XAxis {...valueAxis} />
-            <YAxis {...categoryAxis} width={120} />
+            <YAxis {...categoryAxis} width={VALUE_AXIS_WIDTH} />
           </>
         ) : (
           <>
-            <XAxis {...categoryAxis} />
-            <YAxis {...valueAxis} width={48} />
+            <XAxis {...categoryAxis} height={CATEGORY_AXIS_HEIGHT} tick={<WrappedCategoryTick />} />
+            <YAxis {...valueAxis} width={VALUE_AXIS_WIDTH} />
           </>
         )}
         <Tooltip

@@ -5,9 +5,9 @@ import { ChartDataTable, type ChartTableProps } from './data-table.tsx';
 export interface ChartFrameProps<Row> {
   readonly title: string;
   readonly description?: ReactNode;
-  /** The numbers drawn, as a table; visually hidden unless `showTable`. */
+  /** The numbers drawn, as a table: behind a "Show the figures" disclosure unless `showTable`. */
   readonly table: Omit<ChartTableProps<Row>, 'caption'> & { readonly caption?: string };
-  /** Shows the table under the chart too (for readers who want the exact figures). */
+  /** Shows the table under the chart, open (for readers who want the exact figures at once). */
   readonly showTable?: boolean;
   readonly headingLevel?: 2 | 3 | 4;
   /** Height of the drawing in CSS pixels. */
@@ -21,10 +21,14 @@ export interface ChartFrameProps<Row> {
   readonly children: ReactNode;
 }
 
+/** What a keyboard reader is told about a drawing (ChartFrame and the chart views' SVGs). */
+export const KEYBOARD_HINT = 'Use the arrow keys to read each value.';
+
 /**
- * A chart with a title, an optional description, and its data as a table. The drawing is hidden
- * from assistive technology (a chart library's SVG is a pile of paths to a screen reader); the
- * figure is named by its title and described by the description, and the table carries the numbers.
+ * A chart with a title, an optional description, its drawing and its data as a table. The drawing
+ * is one focusable element (the chart library's keyboard layer: the arrow keys move its tooltip
+ * from value to value); its figures are also a table behind a disclosure, which screen readers
+ * and keyboards reach like any text.
  */
 export function ChartFrame<Row>({
   title,
@@ -40,6 +44,16 @@ export function ChartFrame<Row>({
   const titleId = useId();
   const descriptionId = useId();
   const Heading = `h${headingLevel}` as const;
+  const drawing = (
+    <div className="sl-chart__drawing" style={{ height, minWidth }} data-testid="chart-drawing">
+      {children}
+    </div>
+  );
+  const figures = (
+    <div className="sl-chart__table-wrap">
+      <ChartDataTable caption={table.caption ?? title} columns={table.columns} rows={table.rows} />
+    </div>
+  );
   return (
     <figure
       className={cx('sl-chart', className)}
@@ -57,26 +71,27 @@ export function ChartFrame<Row>({
         ) : null}
       </figcaption>
       {minWidth === undefined ? (
-        <div className="sl-chart__drawing" style={{ height }} aria-hidden="true" data-testid="chart-drawing">
-          {children}
-        </div>
+        drawing
       ) : (
-        // The scroller is outside the hidden drawing: it must be reachable by keyboard to scroll
-        // (axe scrollable-region-focusable), and nothing focusable may sit inside aria-hidden.
-        <div className="sl-chart__scroller" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways)`}>
-          <div
-            className="sl-chart__drawing"
-            style={{ height, minWidth }}
-            aria-hidden="true"
-            data-testid="chart-drawing"
-          >
-            {children}
+        // A drawing wider than the screen scrolls inside a region the keyboard can scroll too
+        // (axe scrollable-region-focusable); the hint says so where it overflows (charts.css).
+        <>
+          <p className="sl-chart__scroll-hint" aria-hidden="true">
+            Scroll sideways to see all of it →
+          </p>
+          <div className="sl-chart__scroller" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways)`}>
+            {drawing}
           </div>
-        </div>
+        </>
       )}
-      <div className={showTable ? 'sl-chart__table-wrap' : 'sl-visually-hidden'}>
-        <ChartDataTable caption={table.caption ?? title} columns={table.columns} rows={table.rows} />
-      </div>
+      {showTable ? (
+        figures
+      ) : (
+        <details className="sl-chart__details">
+          <summary>Show the figures as a table</summary>
+          {figures}
+        </details>
+      )}
     </figure>
   );
 }

@@ -13,6 +13,8 @@ export type { ChartColumn, ChartTableProps } from './data-table.tsx';
 export { LineChartView } from './line-chart.tsx';
 export type { LineChartViewProps } from './line-chart.tsx';
 export { CHART_COLORS, SERIES_COLORS, seriesColor } from './palette.ts';
+export { TOOLTIP_PROPS } from './axis-style.ts';
+export { KEYBOARD_HINT } from './chart-frame.tsx';
 export { ScatterChartView } from './scatter-chart.tsx';
 export type { ScatterChartViewProps, ScatterPoint, ScatterSeries } from './scatter-chart.tsx';
 export type { ChartSeries } from './series.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_PROPS, CHART_MARGIN, GRID_PROPS, LEGEND_PROPS, TOOLTIP_PROPS } from './axis-style.ts';
-import { ChartFrame } from './chart-frame.tsx';
+import { AXIS_PROPS, CHART_MARGIN, GRID_PROPS, LEGEND_PROPS, TOOLTIP_PROPS, VALUE_AXIS_WIDTH } from './axis-style.ts';
+import { ChartFrame, KEYBOARD_HINT } from './chart-frame.tsx';
 import { colorOf, plainNumber, seriesColumns, type ChartSeries } from './series.ts';
 
 export interface LineChartViewProps<Row extends object> {
@@ -46,7 +46,7 @@ export function LineChartView<Row extends object>({
         style={{ width: '100%', height: '100%' }}
         data={[...data]}
         margin={CHART_MARGIN}
-        accessibilityLayer={false}
+        aria-label={`${title}. ${KEYBOARD_HINT}`}
       >
         <CartesianGrid {...GRID_PROPS} />
         <XAxis dataKey={x.key} {...AXIS_PROPS} />
@@ -54,7 +54,7 @@ export function LineChartView<Row extends object>({
           {...AXIS_PROPS}
           domain={yDomain ? [...yDomain] : undefined}
           tickFormatter={(value: number) => formatValue(value)}
-          width={48}
+          width={VALUE_AXIS_WIDTH}
         />
         <Tooltip {...TOOLTIP_PROPS} formatter={(value) => (typeof value === 'number' ? formatValue(value) : value)} />
         {series.length > 1 ? <Legend {...LEGEND_PROPS} /> : null}

@@ -9,8 +9,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { AXIS_PROPS, CHART_MARGIN, GRID_PROPS, LEGEND_PROPS, TOOLTIP_PROPS } from './axis-style.ts';
-import { ChartFrame } from './chart-frame.tsx';
+import { AXIS_PROPS, CHART_MARGIN, GRID_PROPS, LEGEND_PROPS, TOOLTIP_PROPS, VALUE_AXIS_WIDTH } from './axis-style.ts';
+import { ChartFrame, KEYBOARD_HINT } from './chart-frame.tsx';
 import type { ChartColumn } from './data-table.tsx';
 import { CHART_COLORS, seriesColor } from './palette.ts';
 import { plainNumber } from './series.ts';
@@ -84,7 +84,7 @@ export function ScatterChartView({
         responsive
         style={{ width: '100%', height: '100%' }}
         margin={CHART_MARGIN}
-        accessibilityLayer={false}
+        aria-label={`${title}. ${KEYBOARD_HINT}`}
       >
         <CartesianGrid {...GRID_PROPS} />
         <XAxis
@@ -102,7 +102,7 @@ export function ScatterChartView({
           name={yAxis.label}
           domain={yAxis.domain ? [...yAxis.domain] : undefined}
           tickFormatter={(value: number) => formatValue(value)}
-          width={48}
+          width={VALUE_AXIS_WIDTH}
         />
         {diagonal ? (
           <ReferenceLine

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx.ts';
 
-export type ButtonVariant = 'primary' | 'premium' | 'secondary' | 'ghost';
+/** `danger`: an action that rewrites or deletes stored data (a migration, a recalculation of every prediction). */
+export type ButtonVariant = 'primary' | 'premium' | 'secondary' | 'ghost' | 'danger';
 
 /** The button look for elements that are not buttons (router links styled as buttons). */
 export function buttonClassName(variant: ButtonVariant = 'primary', extra?: string): string {

@@ -8,7 +8,8 @@ export interface MessagePanelProps {
   readonly actions?: ReactNode;
   /** 'error' is announced as an alert; 'empty' is a quiet note. */
   readonly tone?: 'error' | 'empty' | 'info';
-  readonly headingLevel?: 2 | 3;
+  /** 1 when the panel is the whole page (a 404, an error page), so the page has its h1. */
+  readonly headingLevel?: 1 | 2 | 3;
 }
 
 /** The one look of error, empty and "not available" states across the site. */
@@ -20,7 +21,7 @@ export function MessagePanel({
   headingLevel = 2,
 }: MessagePanelProps) {
   const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   return (
     <section
       className={cx('sl-panel', `sl-panel--${tone}`)}

@@ -3,6 +3,6 @@
 // entry that no page imports, so it never reaches a production bundle (src/__tests__/entries.test.ts).
 export { fakeFetch, json, offContract, pending, takeContractBreaches } from './fake-fetch.ts';
 export type { FakeFetchOptions, FakeHandler, FakeRoutes, RecordedRequest } from './fake-fetch.ts';
-export { noBody, routeContractIssues } from './route-contracts.ts';
+export { ADMIN_LOGIN_CONTRACT, noBody, routeContractIssues } from './route-contracts.ts';
 export type { ContractCall, RouteContract } from './route-contracts.ts';
 export { renderRoute } from './render-route.tsx';

@@ -3,7 +3,7 @@
 // requests are parsed with the libs/contracts schemas. Each remote lists its own routes; this turns
 // the list into the check fake-fetch.ts runs on every call.
 import type { ResponseSchema } from '@scoreline/api-client';
-import { errorBodySchema } from '@scoreline/contracts';
+import { adminLoginRequestSchema, adminTokenResponseSchema, errorBodySchema } from '@scoreline/contracts';
 
 export interface RouteContract {
   /** `METHOD /path`, ':param' standing for one path segment. */
@@ -21,6 +21,13 @@ export interface ContractCall {
   readonly status: number;
   readonly answerBody: unknown;
 }
+
+/** The admin login every admin page's gate calls (`@scoreline/ui/admin` useAdminSession). */
+export const ADMIN_LOGIN_CONTRACT: RouteContract = {
+  route: 'POST /api/auth/admin-token',
+  request: adminLoginRequestSchema,
+  answer: adminTokenResponseSchema,
+};
 
 /** Calls with an empty body (docs/product.md §7): a POST that sends nothing. */
 export const noBody: ResponseSchema<undefined> = {

@@ -5,8 +5,6 @@
 // the test on them).
 import {
   accuracyResultSchema,
-  adminLoginRequestSchema,
-  adminTokenResponseSchema,
   batchTestDiagnosticSchema,
   batchWeightTestResponseSchema,
   calibrationResponseSchema,
@@ -36,10 +34,10 @@ import {
   weightUpdateRequestSchema,
   weightsSchema,
 } from '@scoreline/contracts';
-import { noBody, routeContractIssues, type RouteContract } from '@scoreline/ui/testing';
+import { ADMIN_LOGIN_CONTRACT, noBody, routeContractIssues, type RouteContract } from '@scoreline/ui/testing';
 
 export const ROUTE_CONTRACTS: readonly RouteContract[] = [
-  { route: 'POST /api/auth/admin-token', request: adminLoginRequestSchema, answer: adminTokenResponseSchema },
+  ADMIN_LOGIN_CONTRACT,
   { route: 'GET /api/weights', answer: weightsSchema },
   { route: 'POST /api/weights', request: weightUpdateRequestSchema, answer: weightsSchema },
   { route: 'POST /api/refresh/season/:season', request: noBody, answer: refreshAcceptedSchema },

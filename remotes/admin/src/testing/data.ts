@@ -488,7 +488,8 @@ export const aBatchResult = () =>
     },
     recommendation: {
       action: 'promote',
-      message: 'Promote Attack heavy',
+      // As libs/engine words it (runners/batch-weights.ts): the improvement is in the message.
+      message: 'Promote "Attack heavy": 52.50% outcome accuracy against production\'s 51.58% (+0.92 points).',
       improvement: 0.92,
       weight_set_id: 'ws-attack',
     },

@@ -1,87 +1,65 @@
 // Exposed as `cross-sandbox/./CrossSandboxPage` (route /cross-sandbox): Cross-Sandbox Testing (spec
-// section 2). A two-step gate (password checked by the gateway's admin login, then the token checked
-// by a successful call), then the dashboard: Logout, system diagnostic, start (only when ready, not
+// section 2). The admin session's two-step gate (libs/ui: the password checked by the gateway's admin
+// login, then the token it issued checked by loading the diagnostic), then the dashboard: Logout, system diagnostic, start (only when ready, not
 // while a job runs, after a confirmation), the job panel polled every 3 s, results with the heat
 // map, and the history. The messages are those of docs/product.md §8.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MatrixDiagnostic, MatrixHistoryEntry, MatrixJob, MatrixResult } from '@scoreline/contracts';
-import { failureMessage, isApiError, isAuthFailure } from '@scoreline/api-client';
+import { MATRIX_JOB_STORAGE_KEY, type MatrixDiagnostic, type MatrixHistoryEntry, type MatrixJob, type MatrixResult } from '@scoreline/contracts';
+import { isApiError, isAuthFailure } from '@scoreline/api-client';
 import { Button, Card, Page } from '@scoreline/ui';
-import { CrossSandboxGate, useCrossSandboxAuth, verifyAdminPassword } from '../features/auth/index.ts';
+import { AdminGate, useAdminSession } from '@scoreline/ui/admin';
 import { DiagnosticPanel, getDiagnostic } from '../features/diagnostic/index.ts';
 import { getHistory, HistoryList } from '../features/history/index.ts';
 import { JobPanel, resumeJob, startMatrixTest, useMatrixJob } from '../features/job/index.ts';
 import { getResults, ResultsPanel } from '../features/results/index.ts';
+import { apiClient } from '../lib/api-client.ts';
 import { estimatedCombinations, estimatedMinutes } from '../lib/estimate.ts';
+import '../styles/cross-sandbox.css';
 
 const detailOrMessage = (error: unknown): string =>
   isApiError(error) && error.detail ? error.detail : error instanceof Error ? error.message : String(error);
 
 export default function CrossSandboxPage() {
-  const auth = useCrossSandboxAuth();
-  const [gateError, setGateError] = useState<string | undefined>();
-  const [gateBusy, setGateBusy] = useState(false);
-  const [diagnostic, setDiagnostic] = useState<MatrixDiagnostic | null>(null);
-  const [verified, setVerified] = useState(false);
-
-  const checkToken = useCallback(
-    async (token: string): Promise<boolean> => {
-      setGateBusy(true);
-      try {
-        setDiagnostic(await getDiagnostic(token));
-        auth.acceptToken(token);
-        setVerified(true);
-        setGateError(undefined);
-        return true;
-      } catch (error) {
-        auth.forgetToken();
-        setGateError(isAuthFailure(error) ? 'Invalid JWT token or authentication failed' : 'Failed to load diagnostic. Check console for details.');
-        if (!isAuthFailure(error)) console.error(error);
-        return false;
-      } finally {
-        setGateBusy(false);
-      }
-    },
-    [auth],
-  );
-
-  // A stored token with a verified password is tried again on reload.
-  const { password, token } = auth;
-  const triedStored = useRef(false);
-  useEffect(() => {
-    if (triedStored.current) return;
-    triedStored.current = true;
-    if (password && token && !verified) void checkToken(token);
-  }, [password, token, verified, checkToken]);
-
-  const onPassword = async (value: string): Promise<boolean> => {
-    setGateBusy(true);
-    try {
-      await verifyAdminPassword(value);
-      auth.acceptPassword(value);
-      setGateError(undefined);
-      return true;
-    } catch (error) {
-      setGateError(failureMessage(error, 'Incorrect password'));
-      return false;
-    } finally {
-      setGateBusy(false);
-    }
-  };
-
-  if (!password || !token || !verified) {
+  const admin = useAdminSession({
+    load: getDiagnostic,
+    client: apiClient,
+    loadFailedText: 'Failed to load diagnostic. Check console for details.',
+    invalidTokenText: 'Invalid JWT token or authentication failed',
+  });
+  const { session } = admin;
+  if (session.status !== 'unlocked') {
     return (
       <Page className="sl-tool">
         <title>Cross-Sandbox Testing</title>
-        <CrossSandboxGate step={password ? 'token' : 'password'} busy={gateBusy} error={gateError} onPassword={onPassword} onToken={checkToken} />
+        <AdminGate
+          title="Cross-Sandbox Testing"
+          session={session}
+          labels={{
+            password: 'Verify Password',
+            token: 'Verify Token',
+            passwordRequired: 'Password is required',
+            tokenRequired: 'JWT token is required',
+          }}
+          onLogin={admin.login}
+          onToken={admin.unlock}
+        />
       </Page>
     );
   }
-  return <Dashboard token={token} initialDiagnostic={diagnostic} onLogout={auth.logout} />;
+  return <Dashboard token={session.token} initialDiagnostic={session.data} onLogout={admin.logout} onRefused={admin.expire} />;
 }
 
-function Dashboard({ token, initialDiagnostic, onLogout }: { token: string; initialDiagnostic: MatrixDiagnostic | null; onLogout: () => void }) {
+interface DashboardProps {
+  readonly token: string;
+  readonly initialDiagnostic: MatrixDiagnostic;
+  /** Ends the admin session on purpose (Logout). */
+  readonly onLogout: () => void;
+  /** The server refused the token: the session is over and the gate asks for the password again. */
+  readonly onRefused: () => void;
+}
+
+function Dashboard({ token, initialDiagnostic, onLogout, onRefused }: DashboardProps) {
   const navigate = useNavigate();
   const [diagnostic, setDiagnostic] = useState(initialDiagnostic);
   const [diagnosticError, setDiagnosticError] = useState<string | undefined>();
@@ -131,6 +109,10 @@ function Dashboard({ token, initialDiagnostic, onLogout }: { token: string; init
       setDiagnostic(await getDiagnostic(token));
       setDiagnosticError(undefined);
     } catch (error) {
+      if (isAuthFailure(error)) {
+        onRefused();
+        return;
+      }
       console.error(error);
       setDiagnosticError('Failed to load diagnostic. Check console for details.');
     } finally {
@@ -170,7 +152,9 @@ function Dashboard({ token, initialDiagnostic, onLogout }: { token: string; init
     }
   };
 
+  // docs/product.md §4: Logout ends the admin session and forgets the tracked job.
   const logout = () => {
+    localStorage.removeItem(MATRIX_JOB_STORAGE_KEY);
     onLogout();
     void navigate('/admin');
   };

@@ -2,7 +2,7 @@
 // (docs/product.md §2, page title 'Rounding Sandbox'). Behind the admin token gate: the production
 // configuration, the batch test and its results, the configuration manager with its create form,
 // and the generated source of a promotion. The messages are those of docs/product.md §8.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type {
   CreateRoundingConfigRequest,
@@ -12,7 +12,7 @@ import type {
 } from '@scoreline/contracts';
 import { Card, Page } from '@scoreline/ui';
 import { AdminGate, Notice, type NoticeMessage, useAdminSession } from '@scoreline/ui/admin';
-import { failureMessage } from '@scoreline/api-client';
+import { failureMessage, isAuthFailure } from '@scoreline/api-client';
 import { BatchTestPanel, runBatchTest } from '../features/batch-test/index.ts';
 import {
   ConfigList,
@@ -25,6 +25,7 @@ import {
   promoteConfig,
 } from '../features/configs/index.ts';
 import { GeneratedSourcePanel } from '../features/generated-source/index.ts';
+import { apiClient } from '../lib/api-client.ts';
 
 interface RoundingData {
   readonly production: RoundingConfig;
@@ -37,19 +38,26 @@ async function loadRounding(token: string): Promise<RoundingData> {
 }
 
 export default function RoundingSandboxPage() {
-  const { session, unlock, setData } = useAdminSession(loadRounding, 'Failed to load data');
+  const admin = useAdminSession({ load: loadRounding, client: apiClient, loadFailedText: 'Failed to load data' });
+  const { session, setData } = admin;
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [busy, setBusy] = useState<string | undefined>();
   const [batch, setBatch] = useState<RoundingBatchResponse | null>(null);
   const [promoted, setPromoted] = useState<PromoteRoundingConfigResponse | null>(null);
-  const login = useCallback((token: string) => unlock(token), [unlock]);
+  const { expire } = admin;
 
   const title = <title>Rounding Sandbox</title>;
   if (session.status !== 'unlocked') {
     return (
       <Page>
         {title}
-        <AdminGate title="Smart Rounding Sandbox" session={session} onSubmit={login} />
+        <AdminGate
+          title="Smart Rounding Sandbox"
+          session={session}
+          labels={{ password: 'Verify Password', token: 'Access Sandbox' }}
+          onLogin={admin.login}
+          onToken={admin.unlock}
+        />
       </Page>
     );
   }
@@ -59,6 +67,8 @@ export default function RoundingSandboxPage() {
 
   /** Runs one action and reloads the configurations after it unless told otherwise. */
   async function act(key: string, run: () => Promise<void>, fallback: string, reload = true): Promise<boolean> {
+    // A new action's outcome replaces the last one: an old message never stands beside it.
+    setNotice(null);
     setBusy(key);
     try {
       await run();
@@ -66,12 +76,15 @@ export default function RoundingSandboxPage() {
         try {
           setData(await loadRounding(token));
         } catch (error) {
-          setNotice({ tone: 'error', text: failureMessage(error, 'Failed to load data') });
+          if (isAuthFailure(error)) expire();
+          else setNotice({ tone: 'error', text: failureMessage(error, 'Failed to load data') });
         }
       }
       return true;
     } catch (error) {
-      setNotice({ tone: 'error', text: failureMessage(error, fallback) });
+      // A refused token ends the admin session: the gate asks for the password again and says why.
+      if (isAuthFailure(error)) expire();
+      else setNotice({ tone: 'error', text: failureMessage(error, fallback) });
       return false;
     } finally {
       setBusy(undefined);

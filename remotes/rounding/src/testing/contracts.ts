@@ -9,9 +9,10 @@ import {
   roundingConfigSchema,
   roundingConfigsResponseSchema,
 } from '@scoreline/contracts';
-import { routeContractIssues, type RouteContract } from '@scoreline/ui/testing';
+import { ADMIN_LOGIN_CONTRACT, routeContractIssues, type RouteContract } from '@scoreline/ui/testing';
 
 export const ROUTE_CONTRACTS: readonly RouteContract[] = [
+  ADMIN_LOGIN_CONTRACT,
   { route: 'GET /api/rounding-sandbox/configs', answer: roundingConfigsResponseSchema },
   { route: 'GET /api/rounding-sandbox/production-config', answer: roundingConfigSchema },
   { route: 'POST /api/rounding-sandbox/configs', request: createRoundingConfigRequestSchema, answer: roundingConfigSchema },

@@ -12,6 +12,7 @@ installChartLayout();
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   expect(takeContractBreaches(), 'fake calls that broke their contract').toEqual([]);

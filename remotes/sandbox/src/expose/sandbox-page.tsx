@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { ComparisonResult, CreateExperimentRequest, CreateWeightSetRequest, Experiment, ExperimentDetail, WeightSet, WeightSetsResponse } from '@scoreline/contracts';
 import { Button, Card, Page, Spinner } from '@scoreline/ui';
 import { AdminGate, Notice, type NoticeMessage, useAdminSession } from '@scoreline/ui/admin';
-import { failureMessage } from '@scoreline/api-client';
+import { failureMessage, isAuthFailure } from '@scoreline/api-client';
 import {
   ComparisonPanel,
   CreateExperimentForm,
@@ -27,6 +27,7 @@ import {
   getWeightSets,
   promoteWeightSet,
 } from '../features/weight-sets/index.ts';
+import { apiClient } from '../lib/api-client.ts';
 import { formatPercent } from '../lib/format.ts';
 
 interface SandboxData {
@@ -40,7 +41,8 @@ async function loadSandbox(token: string): Promise<SandboxData> {
 }
 
 export default function SandboxPage() {
-  const { session, unlock, setData } = useAdminSession(loadSandbox, 'Failed to load data');
+  const admin = useAdminSession({ load: loadSandbox, client: apiClient, loadFailedText: 'Failed to load data' });
+  const { session, setData } = admin;
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [busy, setBusy] = useState<string | undefined>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -48,9 +50,10 @@ export default function SandboxPage() {
   const [detail, setDetail] = useState<ExperimentDetail | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
 
+  const { unlock, expire } = admin;
   const login = useCallback(
-    async (token: string) => {
-      const accepted = await unlock(token);
+    async (token: string, expiresInSeconds?: number) => {
+      const accepted = await unlock(token, expiresInSeconds);
       if (accepted) setNotice({ tone: 'success', text: 'Authenticated successfully' });
       return accepted;
     },
@@ -62,17 +65,27 @@ export default function SandboxPage() {
     return (
       <Page>
         {title}
-        <AdminGate title="Algorithm Sandbox" session={session} onSubmit={login} />
+        <AdminGate
+          title="Algorithm Sandbox"
+          session={session}
+          labels={{ password: 'Verify Password', token: 'Access Sandbox' }}
+          onLogin={admin.login}
+          onToken={login}
+        />
       </Page>
     );
   }
 
   const { token, data } = session;
   const success = (text: string) => setNotice({ tone: 'success', text });
-  const failure = (error: unknown, fallback: string) => setNotice({ tone: 'error', text: failureMessage(error, fallback) });
+  // A refused token ends the admin session: the gate asks for the password again and says why.
+  const failure = (error: unknown, fallback: string) =>
+    isAuthFailure(error) ? expire() : setNotice({ tone: 'error', text: failureMessage(error, fallback) });
 
   /** Runs one action; the page reloads its lists after it unless told otherwise. */
   async function act(key: string, run: () => Promise<void>, fallback: string, reload = true): Promise<boolean> {
+    // A new action's outcome replaces the last one: an old message never stands beside it.
+    setNotice(null);
     setBusy(key);
     try {
       await run();
@@ -148,13 +161,16 @@ export default function SandboxPage() {
     }, 'Failed to compare experiments', false);
   };
 
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    // The selection changed: a message about the last selection ('Select at least 2…') no longer holds.
+    if (notice?.tone === 'error') setNotice(null);
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
+  };
 
   return (
     <Page className="sl-tool">
@@ -168,15 +184,11 @@ export default function SandboxPage() {
         weights={data.weightSets.production_weights}
         model={data.weightSets.sandbox_weight_sets.find((set) => set.status === 'promoted')?.model}
       />
+      {/* What an administrator does here, side by side: make a weight set, run an experiment with
+          one; then the two lists, one under the other, full width. */}
       <div className="sl-columns">
-        <Card as="section" className="sl-section" aria-labelledby="sb-weight-sets">
-          <h2 id="sb-weight-sets">Weight Sets</h2>
-          <WeightSetList
-            weightSets={data.weightSets.sandbox_weight_sets}
-            deletingId={busy?.startsWith('delete-set:') ? busy.slice('delete-set:'.length) : undefined}
-            onDelete={onDeleteWeightSet}
-          />
-          <h3>Create Weight Set</h3>
+        <Card as="section" className="sl-section" aria-labelledby="sb-create-weight-set">
+          <h2 id="sb-create-weight-set">Create Weight Set</h2>
           <CreateWeightSetForm busy={busy === 'create-weight-set'} onCreate={onCreateWeightSet} />
         </Card>
         <Card as="section" className="sl-section" aria-labelledby="sb-new-experiment">
@@ -203,6 +215,14 @@ export default function SandboxPage() {
           onPromote={onPromote}
           onDelete={onDeleteExperiment}
           busy={busy}
+        />
+      </Card>
+      <Card as="section" className="sl-section" aria-labelledby="sb-weight-sets">
+        <h2 id="sb-weight-sets">Weight Sets</h2>
+        <WeightSetList
+          weightSets={data.weightSets.sandbox_weight_sets}
+          deletingId={busy?.startsWith('delete-set:') ? busy.slice('delete-set:'.length) : undefined}
+          onDelete={onDeleteWeightSet}
         />
       </Card>
       <Suspense fallback={<Spinner label="Loading chart..." />}>

@@ -14,9 +14,10 @@ import {
   weightSetSchema,
   weightSetsResponseSchema,
 } from '@scoreline/contracts';
-import { routeContractIssues, type RouteContract } from '@scoreline/ui/testing';
+import { ADMIN_LOGIN_CONTRACT, routeContractIssues, type RouteContract } from '@scoreline/ui/testing';
 
 export const ROUTE_CONTRACTS: readonly RouteContract[] = [
+  ADMIN_LOGIN_CONTRACT,
   { route: 'GET /api/sandbox/weight-sets', answer: weightSetsResponseSchema },
   { route: 'POST /api/sandbox/weight-sets', request: createWeightSetRequestSchema, answer: weightSetSchema },
   { route: 'DELETE /api/sandbox/weight-sets/:id', answer: deletedResponseSchema },

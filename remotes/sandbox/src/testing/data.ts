@@ -82,7 +82,8 @@ export function anExperimentDetail(overrides: Partial<ExperimentDetail> = {}): E
   });
 }
 
-export function aComparison(): ComparisonResult {
+/** Two experiments compared; `secondMatches` differing from 70 makes their samples unequal. */
+export function aComparison(secondMatches = 70): ComparisonResult {
   const first = anExperiment();
   const second = anExperiment({ id: 'exp-2', name: 'Home heavy', weight_set_name: 'Home heavy' });
   return comparisonResultSchema.parse({
@@ -90,7 +91,7 @@ export function aComparison(): ComparisonResult {
     best_score_accuracy: { accuracy: 11.43, name: 'Balanced quick test' },
     experiments: [
       { ...first, predictions_made: 70, accuracy: first.accuracy },
-      { ...second, predictions_made: 70, accuracy: { outcome_accuracy: 52.5, score_accuracy: 9 } },
+      { ...second, predictions_made: secondMatches, accuracy: { outcome_accuracy: 52.5, score_accuracy: 9 } },
     ].map(({ id, name, weight_set_name, test_season, gameweek_start, gameweek_end, predictions_made, accuracy, weights }) => ({
       id,
       name,

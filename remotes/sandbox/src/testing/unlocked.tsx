@@ -1,13 +1,13 @@
-// Renders the sandbox already unlocked (a stored admin token the fake backend accepts), for the
-// tests of what happens behind the gate.
+// Renders the sandbox already unlocked (an admin session the fake backend accepts, as another admin
+// page would have opened it), for the tests of what happens behind the gate.
 import { screen } from '@testing-library/react';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
+import { keepAdminSession } from '@scoreline/ui/admin';
 import SandboxPage from '../expose/sandbox-page.tsx';
 import { TOKEN } from './data.ts';
 import { renderRoute } from '@scoreline/ui/testing';
 
 export async function renderUnlockedSandbox() {
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, TOKEN);
+  keepAdminSession(TOKEN, 3600);
   const view = renderRoute(<SandboxPage />, { path: '/sandbox', at: '/sandbox' });
   await screen.findByRole('heading', { name: 'Experiments' });
   return view;

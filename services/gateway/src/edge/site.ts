@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -5,6 +6,14 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import expressStaticGzip from 'express-static-gzip';
 import { SITE_PATHS } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
+import {
+  createShellPages,
+  preloadsFromFolder,
+  preloadsOverHttp,
+  sendShellPage,
+  withoutDocumentHeaders,
+  type ShellPages,
+} from '@scoreline/service-kit/site-pages';
 import { pageLinkHeader, readRemoteManifest } from './page-hints.ts';
 
 // Local mode (`npm start`): the gateway serves the built shell at / and each built remote at
@@ -26,6 +35,7 @@ function cacheHeaders(res: ServerResponse, file: string): void {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
   const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg)$/.test(name) && !name.startsWith('remoteEntry');
   res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+  withoutDocumentHeaders(res);
 }
 
 /** The files of one dist folder, precompressed where the build made copies. */
@@ -44,6 +54,16 @@ export function builtRemotes(siteRoot: string): string[] {
   return readdirSync(remotesDir).filter((name) => existsSync(path.join(remotesDir, name, 'dist')));
 }
 
+/** A page's answer: the prerendered document with its hints (service-kit site-pages) and its API preload. */
+function pageHandler(pages: ShellPages) {
+  return async (req: Request, res: Response) => {
+    const page = await pages.page(req.path);
+    const links = page.status === 200 ? pageLinkHeader(req.path) : undefined;
+    if (links) res.setHeader('Link', links);
+    sendShellPage(req, res, page);
+  };
+}
+
 export function siteRoutes(siteRoot: string): Router {
   const shellDist = path.join(siteRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
@@ -52,35 +72,55 @@ export function siteRoutes(siteRoot: string): Router {
   }
   const router = Router();
 
-  for (const name of builtRemotes(siteRoot)) {
+  const remotes = builtRemotes(siteRoot);
+  for (const name of remotes) {
     router.use(`/remotes/${name}`, builtFiles(path.join(siteRoot, 'remotes', name, 'dist')));
   }
   router.use(builtFiles(shellDist));
 
   // Read once: remotes.json changes with a deployment of the shell, which restarts the gateway.
   const manifest = readRemoteManifest(path.join(shellDist, 'remotes.json'));
-  const sendIndex = (status: number) => (req: Request, res: Response) => {
-    res.status(status).setHeader('Cache-Control', REVALIDATE);
-    const links = status === 200 ? pageLinkHeader(req.path, manifest) : undefined;
-    if (links) res.setHeader('Link', links);
-    res.sendFile(indexHtml);
-  };
+  // A remote served here is read from its build folder (again when rebuilt); one remotes.json puts
+  // elsewhere, from its own origin.
+  const local = preloadsFromFolder((remote) =>
+    remotes.includes(remote) ? path.join(siteRoot, 'remotes', remote, 'dist') : null,
+  );
+  const remoteOrigin = preloadsOverHttp();
+  const pages = createShellPages({
+    shellDist,
+    headStart: `<script>${SAME_ORIGIN_API}</script>`,
+    manifest: () => manifest,
+    preloadsOf: (remote, entry) =>
+      entry.startsWith(`/remotes/${remote}/`) ? local(remote, entry) : remoteOrigin(remote, entry),
+  });
+  const sendPage = pageHandler(pages);
   // A missing file under /remotes/ is a plain 404 {detail}, never the shell's index.html.
   router.use('/remotes', (req) => {
     throw AppError.notFound(`Not found: ${req.method} ${req.originalUrl}`);
   });
-  router.get([...SITE_PATHS], sendIndex(200));
+  router.get([...SITE_PATHS], sendPage);
   // Any other page path: the shell renders its 404 page, with a real 404 status. API, health and
   // asset-looking paths are left to the JSON 404 after every service.
-  router.get(/^\/(?!api\/|api$|health$|ready$|metrics$|remotes\/)[^.]*$/, sendIndex(404));
+  router.get(/^\/(?!api\/|api$|health$|ready$|metrics$|remotes\/)[^.]*$/, sendPage);
   return router;
 }
 
-/** CSP for the served site: same-origin scripts only (module federation loads remotes from this origin). */
+/**
+ * The gateway serves the site and the API on one origin, whatever its port: the pages it serves call
+ * their own origin (api-client's run-time override). Without it, a page served from localhost on
+ * another port than 8000 (`PORT=8700 npm start`) would call http://localhost:8000, the development
+ * servers' rule (docs/product.md §9).
+ */
+const SAME_ORIGIN_API = 'globalThis.__SCORELINE_API_BASE__=location.origin;';
+
+/**
+ * CSP for the served site: same-origin scripts only (module federation loads remotes from this
+ * origin), and the one inline script above, allowed by its hash.
+ */
 export const siteContentSecurityPolicy = {
   useDefaults: true,
   directives: {
-    'script-src': ["'self'"],
+    'script-src': ["'self'", `'sha256-${createHash('sha256').update(SAME_ORIGIN_API).digest('base64')}'`],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'", 'http://localhost:8000', 'http://127.0.0.1:8000'],

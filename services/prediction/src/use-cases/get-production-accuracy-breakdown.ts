@@ -12,6 +12,7 @@ import {
   type ScoreSummary,
 } from '@scoreline/engine';
 import { isFinished } from '../domain/fixture.ts';
+import { isHistorySeason } from '../domain/history-season.ts';
 import { percent, round2 } from '../domain/percent.ts';
 import { loadPredictedFixtures } from './load-predicted-fixtures.ts';
 import type { Repositories } from './ports.ts';
@@ -43,7 +44,9 @@ export async function getProductionAccuracyBreakdown(input: { includeMarket: boo
   predictions: Repositories['predictions'];
 }): Promise<ProductionAccuracyBreakdown> {
   const joined = await loadPredictedFixtures(deps);
-  const played = joined.filter((j) => isFinished(j.fixture));
+  // The history seasons are training data, never predicted, so never judged nor counted as missing
+  // a prediction (domain/history-season.ts).
+  const played = joined.filter((j) => isFinished(j.fixture) && !isHistorySeason(j.fixture.season));
   const scored: ScoredPrediction[] = [];
   // The model and the market on the same fixtures: those that also have closing odds.
   const modelWithOdds: ScoredPrediction[] = [];
@@ -131,7 +134,8 @@ export function diagnose(b: Omit<ProductionAccuracyBreakdown, 'diagnosis'>, defa
   }
   const missing = b.coverage.played_fixtures - b.coverage.with_prediction;
   if (missing > 0) {
-    findings.push({ severity: 'warning', issue: `${missing} finished fixtures have no stored prediction`, solution: recalculate });
+    const fixtures = missing === 1 ? '1 finished fixture has' : `${missing} finished fixtures have`;
+    findings.push({ severity: 'warning', issue: `${fixtures} no stored prediction`, solution: recalculate });
   }
   const defaultShare = percent(defaults, b.overall.total);
   if (defaultShare > ISSUE_THRESHOLD_PERCENT) {

@@ -56,8 +56,8 @@ describe('shell routes (docs/product.md §2)', () => {
   it('shows the 404 page for an unknown path, inside the site frame', async () => {
     const federation = fakeFederation(ALL_PAGES, ALL_LISTED);
     renderShell(federation.registry, '/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('There is no page at /no/such/page.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('There is no page at this address.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(await screen.findByRole('heading', { name: 'predictions ./HomePage' })).toBeInTheDocument();

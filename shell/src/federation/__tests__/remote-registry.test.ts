@@ -97,3 +97,25 @@ describe('createRemoteRegistry', () => {
     });
   });
 });
+
+describe('remotes.json given inline by the server', () => {
+  it('is used at once, without fetching remotes.json', async () => {
+    const federation = fakeFederation({ 'predictions/HomePage': Home }, { predictions: '/elsewhere.js' }, {
+      initialManifest: { predictions: '/remotes/predictions/remoteEntry.js' },
+    });
+    await federation.registry.load('predictions', './HomePage');
+    expect(federation.manifestReads).toBe(0);
+    expect(federation.registrations[0]?.entry).toBe('http://site.test/remotes/predictions/remoteEntry.js');
+  });
+
+  it('is given up for the file after a reset (a retry), in case a remote has moved since', async () => {
+    const federation = fakeFederation({ 'predictions/HomePage': Home }, { predictions: '/moved/remoteEntry.js' }, {
+      initialManifest: { predictions: '/remotes/predictions/remoteEntry.js' },
+    });
+    federation.registry.reset('predictions');
+    await federation.registry.load('predictions', './HomePage');
+    expect(federation.manifestReads).toBe(1);
+    expect(federation.registrations.at(-1)?.entry).toBe('http://site.test/moved/remoteEntry.js');
+  });
+});
+

@@ -1,14 +1,14 @@
 // Serves the built site the way the gateway does in `npm start` (shell/README.md, "Serving"):
 //   /remotes/<name>/*  → remotes/<name>/dist
 //   any other file     → shell/dist
-//   a page of SITE_PATHS → shell/dist/index.html, 200
-//   any other page path  → shell/dist/index.html, 404 (the shell draws its 404 page; crawlers see a 404)
+//   a page of SITE_PATHS → its prerendered page with its remote's preloads (service-kit site-pages), 200
+//   any other page path  → the prerendered 404 page, 404 (crawlers see a 404)
 // A remote can be swapped for another build or taken down while the site runs, as a team would.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SITE_PATHS } from '@scoreline/contracts/constants';
+import { createShellPages, preloadsFromFolder, type RemoteManifest } from '@scoreline/service-kit/site-pages';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,13 +31,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
  */
 export function cacheControlFor(urlPath: string): string {
   return /\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** SITE_PATHS as patterns: ':param' matches one non-empty path segment. */
-const SITE_PAGES = SITE_PATHS.map((page) => new RegExp(`^${page.replace(/:[^/]+/g, '[^/]+')}/?$`));
-
-export function isSitePage(urlPath: string): boolean {
-  return SITE_PAGES.some((page) => page.test(urlPath));
 }
 
 export interface StaticSiteOptions {
@@ -81,6 +74,12 @@ export async function startStaticSite({
   port = 0,
 }: StaticSiteOptions): Promise<StaticSite> {
   const remoteDists = new Map(Object.entries(remotes));
+  const manifestFile = path.join(shellDist, 'remotes.json');
+  const pages = createShellPages({
+    shellDist,
+    manifest: () => JSON.parse(readFileSync(manifestFile, 'utf8')) as RemoteManifest,
+    preloadsOf: preloadsFromFolder((name) => remoteDists.get(name) ?? null),
+  });
 
   const server = createServer((req, res) => {
     const method = req.method ?? 'GET';
@@ -99,7 +98,7 @@ export async function startStaticSite({
       return;
     }
 
-    const file = fileIn(shellDist, urlPath === '/' ? 'index.html' : urlPath);
+    const file = urlPath === '/' ? null : fileIn(shellDist, urlPath);
     if (file) {
       sendFile(res, file, urlPath, method);
       return;
@@ -109,7 +108,15 @@ export async function startStaticSite({
       res.writeHead(404, { 'Cache-Control': 'no-cache' }).end();
       return;
     }
-    sendFile(res, path.join(shellDist, 'index.html'), '/index.html', method, isSitePage(urlPath) ? 200 : 404);
+    pages.page(urlPath).then(
+      (page) => {
+        res.writeHead(page.status, { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' });
+        res.end(method === 'HEAD' ? undefined : page.html);
+      },
+      (error: unknown) => {
+        res.writeHead(500).end(String(error));
+      },
+    );
   });
 
   await new Promise<void>((resolve, reject) => {

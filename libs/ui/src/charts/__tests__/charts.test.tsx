@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BarChartView, ChartFrame, LineChartView, ScatterChartView, SERIES_COLORS, seriesColor } from '../index.ts';
+import userEvent from '@testing-library/user-event';
+import { BarChartView, ChartFrame, KEYBOARD_HINT, LineChartView, ScatterChartView, SERIES_COLORS, seriesColor } from '../index.ts';
 
 const percent = (value: number) => `${value.toFixed(1)}%`;
 
 describe('ChartFrame', () => {
-  it('names the figure by its title, describes it, and hides the drawing behind its data table', () => {
+  it('names the figure by its title, describes it, and keeps its figures as a table behind a disclosure', async () => {
     render(
       <ChartFrame
         title="Accuracy by gameweek"
@@ -18,14 +19,16 @@ describe('ChartFrame', () => {
     );
     const figure = screen.getByRole('figure', { name: 'Accuracy by gameweek' });
     expect(figure).toHaveAccessibleDescription('Share of outcomes predicted correctly.');
-    expect(screen.getByTestId('chart-drawing')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('chart-drawing')).not.toHaveAttribute('aria-hidden');
+    const disclosure = within(figure).getByText('Show the figures as a table');
+    expect(disclosure.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(disclosure);
     const table = within(figure).getByRole('table', { name: 'Accuracy by gameweek' });
-    expect(table.parentElement).toHaveClass('sl-visually-hidden');
     expect(within(table).getByRole('rowheader', { name: '1' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '50' })).toBeInTheDocument();
   });
 
-  it('keeps a drawing with a minimum width legible by scrolling it sideways in a focusable region', () => {
+  it('keeps a drawing with a minimum width legible by scrolling it sideways in a focusable region, and says so', () => {
     render(
       <ChartFrame title="Heat map" height={120} minWidth={720} table={{ columns: [{ key: 'a', label: 'A' }], rows: [{ a: 1 }] }}>
         <svg />
@@ -33,10 +36,9 @@ describe('ChartFrame', () => {
     );
     const scroller = screen.getByRole('group', { name: 'Heat map (scrolls sideways)' });
     expect(scroller).toHaveAttribute('tabindex', '0');
-    expect(scroller).not.toHaveAttribute('aria-hidden');
     const drawing = within(scroller).getByTestId('chart-drawing');
-    expect(drawing).toHaveAttribute('aria-hidden', 'true');
     expect(drawing).toHaveStyle({ minWidth: '720px', height: '120px' });
+    expect(screen.getByText('Scroll sideways to see all of it →')).toBeInTheDocument();
   });
 
   it('draws without a scrolling region when no minimum width is asked for', () => {
@@ -45,10 +47,10 @@ describe('ChartFrame', () => {
         <svg />
       </ChartFrame>,
     );
-    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /scrolls sideways/ })).not.toBeInTheDocument();
   });
 
-  it('shows the table when asked, with a dash for a missing value', () => {
+  it('shows the table open when asked, with a dash for a missing value', () => {
     render(
       <ChartFrame
         title="T"
@@ -60,7 +62,7 @@ describe('ChartFrame', () => {
       </ChartFrame>,
     );
     const table = screen.getByRole('table', { name: 'Figures' });
-    expect(table.parentElement).not.toHaveClass('sl-visually-hidden');
+    expect(table.closest('details')).toBeNull();
     expect(within(table).getByRole('cell', { name: '–' })).toBeInTheDocument();
   });
 });
@@ -100,12 +102,15 @@ describe('LineChartView', () => {
     expect(within(table).getByRole('cell', { name: '12.3%' })).toBeInTheDocument();
   });
 
-  it('keeps the drawing out of the tab order (the table is the accessible form)', async () => {
+  it('makes the drawing one focusable, named element: the arrow keys read its values', async () => {
     const { container } = render(
       <LineChartView title="T" data={data} x={{ key: 'gameweek', label: 'Gameweek' }} series={[{ key: 'outcome', label: 'O' }]} />,
     );
     await waitFor(() => expect(container.querySelector('path.recharts-line-curve')).not.toBeNull());
-    expect(container.querySelector('[tabindex]:not([tabindex="-1"])')).toBeNull();
+    const focusable = container.querySelectorAll('[tabindex]:not([tabindex="-1"])');
+    expect(focusable).toHaveLength(1);
+    expect(focusable[0]!.tagName.toLowerCase()).toBe('svg');
+    expect(focusable[0]).toHaveAttribute('aria-label', `T. ${KEYBOARD_HINT}`);
   });
 });
 
@@ -135,6 +140,23 @@ describe('BarChartView', () => {
     expect(bars[2]).toHaveAttribute('fill', SERIES_COLORS[1]);
     expect(screen.getByRole('rowheader', { name: 'Home heavy' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '51.0%' })).toBeInTheDocument();
+  });
+
+  it('labels every category along the bottom, wrapping a long name instead of dropping it', async () => {
+    const ranges = [
+      { name: 'Early season (GW1-10)', outcome: 48 },
+      { name: 'Mid season (GW11-28)', outcome: 52 },
+      { name: 'Late season (GW29-38)', outcome: 50 },
+    ];
+    const { container } = render(
+      <BarChartView title="Ranges" data={ranges} category={{ key: 'name', label: 'Range' }} series={[{ key: 'outcome', label: 'Outcome' }]} />,
+    );
+    // The tick labels are drawn in a layer of their own, after the bars.
+    const labels = () => [...container.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label')];
+    await waitFor(() => expect(labels()).toHaveLength(3));
+    // Wrapped lines are separate tspans, so compare without the spaces between words.
+    const squeeze = (text: string | null) => (text ?? '').replace(/\s/g, '');
+    expect(labels().map((label) => squeeze(label.textContent))).toEqual(ranges.map((range) => squeeze(range.name)));
   });
 });
 

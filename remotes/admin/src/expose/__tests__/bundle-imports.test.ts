@@ -7,5 +7,5 @@ import { describeBundleImports } from '@scoreline/ui/testing/bundle-imports';
 describeBundleImports({
   src: path.resolve(import.meta.dirname, '../..'),
   pageSource: path.join('expose', 'admin-page.tsx'),
-  constantsSource: path.join('lib', 'admin-token.ts'),
+  constantsSource: path.join('features', 'weights-editor', 'components', 'weights-editor-section.tsx'),
 });

@@ -1,3 +1,3 @@
-export { AuthGates, ControlsLocked } from './components/auth-gates.tsx';
-export { useAdminAuth } from './hooks/use-admin-auth.ts';
-export type { AdminAuth } from './hooks/use-admin-auth.ts';
+// The panel's side of the one admin session (the gate itself is libs/ui's AdminGate).
+export { loadWithToken } from './api/load-with-token.ts';
+export { ControlsLocked } from './components/controls-locked.tsx';

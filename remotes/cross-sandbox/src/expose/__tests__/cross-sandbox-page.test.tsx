@@ -1,7 +1,11 @@
+// Cross-Sandbox Testing behind the one admin session (docs/product.md §2, §4, §5): the two-step
+// gate ('Verify Password', then 'Verify Token' with the JWT the password earned, filled in), the
+// cross sandbox's own messages, the session shared with the other admin pages, and the dashboard.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
-import { CROSS_SANDBOX_PASSWORD_STORAGE_KEY, MATRIX_JOB_STORAGE_KEY } from '@scoreline/contracts';
+import { MATRIX_JOB_STORAGE_KEY } from '@scoreline/contracts';
+import { keepAdminSession, readAdminSession } from '@scoreline/ui/admin';
 import { describe, expect, it, vi } from 'vitest';
 import CrossSandboxPage from '../cross-sandbox-page.tsx';
 import { history, job, readyDiagnostic, result } from '../../testing/data.ts';
@@ -10,9 +14,9 @@ import { renderRoute } from '@scoreline/ui/testing';
 
 const render = () => renderRoute(<CrossSandboxPage />, { path: '/cross-sandbox', at: '/cross-sandbox' });
 
+/** The admin session another admin page opened. */
 function signedIn() {
-  sessionStorage.setItem(CROSS_SANDBOX_PASSWORD_STORAGE_KEY, 'secret');
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'jwt-1');
+  keepAdminSession('jwt-1', 3600);
 }
 
 const baseRoutes = {
@@ -21,48 +25,64 @@ const baseRoutes = {
 };
 
 describe('cross-sandbox gate', () => {
-  it('asks for the password, then the token, with the spec messages for empty fields', async () => {
+  it('asks for the password, then verifies the token it earned, filled in, with the spec messages for empty fields', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
       ...baseRoutes,
-      'POST /api/auth/admin-token': () => json({ token: 'issued', token_type: 'Bearer', expires_in: 3600 }),
+      'POST /api/auth/admin-token': () => json({ token: 'issued.jwt', token_type: 'Bearer', expires_in: 3600 }),
     });
     render();
     await user.click(screen.getByRole('button', { name: 'Verify Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Password is required');
     await user.type(screen.getByLabelText('Admin Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Verify Password' }));
-    expect(await screen.findByText('Password verified')).toBeInTheDocument();
+    expect(await screen.findByText(/Password verified/)).toBeInTheDocument();
     expect(api.requests.find((r) => r.path === '/api/auth/admin-token')?.body).toEqual({ password: 'secret' });
-    expect(sessionStorage.getItem(CROSS_SANDBOX_PASSWORD_STORAGE_KEY)).toBe('secret');
+    // The password is never kept; the token it earned is in the field, ready to verify.
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret');
+    const tokenField = screen.getByPlaceholderText('Enter JWT token');
+    expect(tokenField).toHaveValue('issued.jwt');
+    await user.clear(tokenField);
     await user.click(screen.getByRole('button', { name: 'Verify Token' }));
     expect(screen.getByRole('alert')).toHaveTextContent('JWT token is required');
-    await user.type(screen.getByPlaceholderText('Enter JWT token'), 'jwt-1');
+    await user.type(tokenField, 'issued.jwt');
     await user.click(screen.getByRole('button', { name: 'Verify Token' }));
     expect(await screen.findByRole('heading', { name: 'System Diagnostic' })).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe('jwt-1');
-    expect(api.requests.find((r) => r.path === '/api/cross-sandbox/diagnostic')?.headers.get('Authorization')).toBe('Bearer jwt-1');
+    expect(readAdminSession()).toMatchObject({ state: 'active', session: { token: 'issued.jwt' } });
+    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(api.requests.find((r) => r.path === '/api/cross-sandbox/diagnostic')?.headers.get('Authorization')).toBe('Bearer issued.jwt');
   });
 
-  it('shows the server\'s refusal of a wrong password and stays on step 1', async () => {
+  it("shows the server's refusal of a wrong password and stays on step 1", async () => {
     const user = userEvent.setup();
     fakeApi({ 'POST /api/auth/admin-token': () => json({ detail: 'Incorrect password' }, 401) });
     render();
     await user.type(screen.getByLabelText('Admin Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Verify Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password');
-    expect(screen.queryByText('Password verified')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Password verified/)).not.toBeInTheDocument();
   });
 
-  it('says the token was refused', async () => {
+  it('says the token was refused, in the cross sandbox\'s words', async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem(CROSS_SANDBOX_PASSWORD_STORAGE_KEY, 'secret');
-    fakeApi({ 'GET /api/cross-sandbox/diagnostic': () => json({ detail: 'Invalid token' }, 401) });
+    fakeApi({
+      'POST /api/auth/admin-token': () => json({ token: 'issued.jwt', token_type: 'Bearer', expires_in: 3600 }),
+      'GET /api/cross-sandbox/diagnostic': () => json({ detail: 'Invalid token' }, 401),
+    });
     render();
-    await user.type(screen.getByPlaceholderText('Enter JWT token'), 'bad');
-    await user.click(screen.getByRole('button', { name: 'Verify Token' }));
+    await user.type(screen.getByLabelText('Admin Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Verify Password' }));
+    await user.click(await screen.findByRole('button', { name: 'Verify Token' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid JWT token or authentication failed');
-    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(readAdminSession().state).toBe('none');
+  });
+
+  it('opens the dashboard at once with the session another admin page opened', async () => {
+    signedIn();
+    const api = fakeApi(baseRoutes);
+    render();
+    expect(await screen.findByRole('heading', { name: 'System Diagnostic' })).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === '/api/auth/admin-token')).toBe(false);
   });
 });
 
@@ -150,7 +170,7 @@ describe('cross-sandbox dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start test: A matrix test is already running');
   });
 
-  it('logs out: clears the password, the token and the stored job id, back to /admin', async () => {
+  it('logs out: ends the admin session and forgets the stored job id, back to /admin', async () => {
     signedIn();
     localStorage.setItem(MATRIX_JOB_STORAGE_KEY, 'matrix-1');
     const user = userEvent.setup();
@@ -158,8 +178,7 @@ describe('cross-sandbox dashboard', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
-    expect(sessionStorage.getItem(CROSS_SANDBOX_PASSWORD_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(readAdminSession().state).toBe('none');
     expect(localStorage.getItem(MATRIX_JOB_STORAGE_KEY)).toBeNull();
   });
 });

@@ -67,6 +67,9 @@ describe('FixturePage', () => {
       'Invalid fixture ID: "abc". Expected a numeric ID.',
     );
     expect(requests).toHaveLength(0);
+    // An error page is still a page: its heading is the h1, and the tab has a title.
+    expect(screen.getByRole('heading', { level: 1, name: 'Unable to Load Fixture' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Unable to Load Fixture - Scoreline'));
   });
 
   it("says 'No fixture ID provided' when the route carries none", async () => {
@@ -88,7 +91,8 @@ describe('FixturePage', () => {
   it("says 'No data available' for an empty answer", async () => {
     fakeApi({ 'GET /api/prediction/101': () => new Response(null, { status: 204 }) });
     renderAt('/fixture/101');
-    expect(await screen.findByRole('heading', { name: 'No data available' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No data available' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('No data available - Scoreline'));
   });
 
   it('unlocks with the numeric fixture id and redirects to the checkout', async () => {

@@ -67,11 +67,11 @@ function aGameweek(gameweek: number, premium: boolean): TrackRecordGameweekRespo
 }
 
 async function findRow(teams: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(teams, { exact: false, selector: 'th' }, { timeout: 5000 });
+  const cell = await screen.findByText(teams, { exact: false, selector: 'th' }, { timeout: 20000 });
   return cell.closest('tr') as HTMLElement;
 }
 
-const renderPage = () => renderRoute(<TrackRecordPage />, { path: '/track-record', at: '/track-record' });
+const renderPage = (at = '/track-record') => renderRoute(<TrackRecordPage />, { path: '/track-record', at });
 
 describe('TrackRecordPage', () => {
   it('shows the loading text while the record loads', () => {
@@ -146,5 +146,57 @@ describe('TrackRecordPage', () => {
     expect(within(row).queryByText('2-1', { selector: '.pr-tr-score' })).not.toBeInTheDocument();
     expect(screen.getByText(/still on sale/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Track Record | Scoreline'));
+  });
+
+  it('keeps the season and gameweek looked at in the address, so a link or a reload shows the same one', async () => {
+    fakeApi({
+      'GET /api/track-record': () => json(aTrackRecord()),
+      'GET /api/track-record/gameweek/2026-27/4': () => json(aGameweek(4, true)),
+      'GET /api/track-record/gameweek/2026-27/5': () => json(aGameweek(5, true)),
+    });
+    renderPage('/track-record?season=2026-27&gameweek=4');
+    await findRow('Home 2026045 vs Away 2026045');
+    expect(screen.getByRole('combobox', { name: 'Gameweek' })).toHaveValue('4');
+    await userEvent.click(screen.getByRole('button', { name: 'Next gameweek' }));
+    await findRow('Home 2026046 vs Away 2026046');
+    expect(screen.getByTestId('location')).toHaveTextContent('/track-record?season=2026-27&gameweek=5');
+  });
+
+  it('falls back to the last graded gameweek when the address names one that does not exist', async () => {
+    fakeApi({
+      'GET /api/track-record': () => json(aTrackRecord()),
+      'GET /api/track-record/gameweek/2026-27/5': () => json(aGameweek(5, true)),
+    });
+    renderPage('/track-record?season=1999-00&gameweek=99');
+    await findRow('Home 2026046 vs Away 2026046');
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2026-27');
+  });
+
+  it("labels a match not played yet as the live prediction, never as 'Backtest'", async () => {
+    const upcoming = { ...match(2026051, false), home_goals: null, away_goals: null, outcome_correct: null };
+    fakeApi({
+      'GET /api/track-record': () => json(aTrackRecord()),
+      'GET /api/track-record/gameweek/2026-27/5': () =>
+        json(trackRecordGameweekResponseSchema.parse({ ...aGameweek(5, false), matches: [upcoming, match(2026046, false)] })),
+    });
+    renderPage();
+    const future = await findRow('Home 2026051 vs Away 2026051');
+    expect(within(future).getByText('Live')).toBeInTheDocument();
+    expect(within(future).queryByText('Backtest')).not.toBeInTheDocument();
+    expect(within(await findRow('Home 2026046 vs Away 2026046')).getByText('Backtest')).toBeInTheDocument();
+  });
+
+  it('lets each wide table scroll in its own focusable region instead of widening the page', async () => {
+    fakeApi({
+      'GET /api/track-record': () => json(aTrackRecord()),
+      'GET /api/track-record/gameweek/2026-27/5': () => json(aGameweek(5, true)),
+    });
+    renderPage();
+    await findRow('Home 2026046 vs Away 2026046');
+    for (const name of ['Season by season (table)', '2026-27 Gameweek 5']) {
+      const region = screen.getByRole('region', { name });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table')).toBeInTheDocument();
+    }
   });
 });

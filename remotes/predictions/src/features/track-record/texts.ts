@@ -50,6 +50,7 @@ export const TRACK_RECORD_TEXTS = {
   correct: 'Correct',
   wrong: 'Wrong',
   exactHit: 'Exact score',
-  sources: { live: 'Sealed', backtest: 'Backtest' },
+  /** A row's source: sealed at kick-off, backtested, or the live prediction of a match not played yet. */
+  sources: { live: 'Sealed', backtest: 'Backtest', upcoming: 'Live' },
   outcomes: { home_win: 'Home win', draw: 'Draw', away_win: 'Away win' },
 } as const;

@@ -131,7 +131,7 @@ export function AccuracyDiagnosticsSection({ token }: { readonly token: string }
       description={
         <p>
           Production accuracy by season and gameweek range, and production against a sandbox weight set on the
-          same fixtures (reference: production 36.78% against sandbox 43.42%).
+          same fixtures.
         </p>
       }
     >

@@ -1,9 +1,13 @@
+// The panel's gate (docs/product.md §2, §4 and §5): 'Admin Password' → 'Unlock Admin Panel', then
+// 'Password verified' and the issued JWT → 'Verify JWT'; 'Controls Locked' until then. The session it
+// opens is the one the three sandboxes use (libs/ui admin-session-store).
 import { ADMIN_TOKEN_STORAGE_KEY } from '@scoreline/contracts/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readAdminSession } from '@scoreline/ui/admin';
 import { describe, expect, it } from 'vitest';
 import AdminPage from '../../../expose/admin-page.tsx';
-import { WEIGHTS } from '../../../testing/data.ts';
+import { WEIGHTS, anEventStreams } from '../../../testing/data.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { renderAdmin } from '../../../testing/render.tsx';
 
@@ -19,6 +23,7 @@ function backend({ password = 'right', validToken = ISSUED } = {}) {
       request.headers.get('Authorization') === `Bearer ${validToken}`
         ? json(WEIGHTS)
         : json({ detail: 'Invalid or expired token' }, 401),
+    'GET /api/streams': () => json(anEventStreams()),
   });
 }
 
@@ -46,20 +51,23 @@ describe('the admin gates', () => {
     expect(screen.queryByText('Password verified')).not.toBeInTheDocument();
   });
 
-  it('shows the server’s words when logins are rate limited', async () => {
+  it('says when to try again once logins are locked out, from Retry-After', async () => {
     fakeApi({
       'POST /api/auth/admin-token': () =>
-        json({ detail: 'Too many failed login attempts; try again later' }, 429),
+        new Response(JSON.stringify({ detail: 'Too many failed login attempts; try again later' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+        }),
     });
     renderAdmin(<AdminPage />);
     await userEvent.type(passwordField(), 'guess');
     await userEvent.click(screen.getByRole('button', { name: 'Unlock Admin Panel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many failed login attempts; try again later',
+      /^Too many failed login attempts; try again later Try again in 10 minutes, at \d\d:\d\d\.$/,
     );
   });
 
-  it('verifies the password, pre-fills the issued JWT, verifies it and unlocks the panel, keeping the token for the sandboxes', async () => {
+  it('verifies the password, pre-fills the issued JWT, verifies it and unlocks the panel, keeping the session for the sandboxes', async () => {
     const api = backend();
     renderAdmin(<AdminPage />);
     await userEvent.type(passwordField(), 'right');
@@ -70,7 +78,9 @@ describe('the admin gates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify JWT' }));
     expect(await screen.findByRole('heading', { name: 'Data Management' })).toBeInTheDocument();
     expect(screen.queryByText(/Controls Locked/)).not.toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe(ISSUED);
+    const kept = readAdminSession();
+    expect(kept).toMatchObject({ state: 'active', session: { token: ISSUED } });
+    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
     const verification = api.requests.find((r) => r.url.pathname === '/api/weights');
     expect(verification?.headers.get('Authorization')).toBe(`Bearer ${ISSUED}`);
   });
@@ -88,7 +98,7 @@ describe('the admin gates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify JWT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid JWT token');
     expect(tokenField()).toHaveValue('');
-    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(readAdminSession().state).toBe('none');
     expect(screen.getByText(/Controls Locked/)).toBeInTheDocument();
   });
 });

@@ -31,7 +31,11 @@ describe('Batch Weight Testing', () => {
     renderAdmin(<BatchWeightTestingSection token={TOKEN} />);
     await testAll();
     expect(confirm.mock.calls[0]?.[0]).toMatch(/1-2 minutes/);
-    expect(await screen.findByText(/Promote Attack heavy \(\+0\.92 points\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Promote "Attack heavy": 52.50% outcome accuracy against production\'s 51.58% (+0.92 points).'),
+    ).toBeInTheDocument();
+    // Said once: the panel no longer repeats the improvement after the message.
+    expect(document.body.textContent?.match(/\+0\.92 points/g)).toHaveLength(1);
     expect(screen.getByText('Attack heavy (52.50%)')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Production 51\.58%/ })).toBeInTheDocument();
   });

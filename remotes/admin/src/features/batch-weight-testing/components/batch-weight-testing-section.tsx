@@ -58,10 +58,8 @@ function Results({ data }: { readonly data: BatchWeightTestResponse }) {
   const seasons = Object.keys(data.best_by_season).sort();
   return (
     <div className="ad-result">
-      <Notice tone={data.recommendation.action === 'promote' ? 'warning' : 'success'}>
-        {data.recommendation.message} ({data.recommendation.improvement >= 0 ? '+' : ''}
-        {data.recommendation.improvement.toFixed(2)} points)
-      </Notice>
+      {/* The message names the improvement itself ('… (+3.63 points).'): said once. */}
+      <Notice tone={data.recommendation.action === 'promote' ? 'warning' : 'success'}>{data.recommendation.message}</Notice>
       <Stats>
         <Stat
           label="Best overall"

@@ -89,6 +89,7 @@ export function CriticalFixSection({ token }: { readonly token: string }) {
           Run Diagnostics
         </Button>
         <Button
+          variant="danger"
           onClick={() => {
             if (confirmAction(RECALCULATE_CONFIRM)) void fix.run(token);
           }}

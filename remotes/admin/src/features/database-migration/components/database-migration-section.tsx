@@ -67,13 +67,15 @@ export function DatabaseMigrationSection({ token }: { readonly token: string }) 
   return (
     <AdminSection
       title="Database Migration"
-      description={<p>Backfill the predicted outcome of stored predictions.</p>}
+      tone="danger"
+      description={<p>Backfill the predicted outcome of stored predictions (writes to every prediction missing one).</p>}
     >
       <ActionRow>
         <Button variant="secondary" onClick={() => void check.run(token)} busy={check.busy}>
           Check Status
         </Button>
         <Button
+          variant="danger"
           busy={migration.busy}
           onClick={() => {
             if (confirmAction(RUN_MIGRATION_CONFIRM)) void migration.run(token);

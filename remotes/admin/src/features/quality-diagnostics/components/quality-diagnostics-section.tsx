@@ -89,7 +89,7 @@ export function QualityDiagnosticsSection({ token }: { readonly token: string })
           Run Diagnostics
         </Button>
         <Button
-          variant="secondary"
+          variant="danger"
           busy={recalculation.busy}
           onClick={() => {
             if (confirmAction(RECALCULATE_CONFIRM)) void recalculation.run(token);

@@ -15,7 +15,8 @@ export function SmartRoundingMigrationSection({ token }: { readonly token: strin
   return (
     <AdminSection
       title="Smart Rounding Migration"
-      description={<p>One-time migration in 3 steps. Run it once after deploying smart rounding.</p>}
+      tone="danger"
+      description={<p>One-time migration in 3 steps that rewrites every stored prediction. Run it once after deploying smart rounding.</p>}
     >
       <ol className="ad-steps">
         {STEPS.map((text, index) => (
@@ -25,11 +26,11 @@ export function SmartRoundingMigrationSection({ token }: { readonly token: strin
         ))}
       </ol>
       <ActionRow>
-        <Button onClick={() => void migrate()} busy={running}>
-          {running ? `Running step ${run.step} of 3...` : 'Run Smart Rounding Migration'}
-        </Button>
         <Button variant="secondary" onClick={() => void validate()} busy={validation.status === 'busy'}>
           Validate Migration Status
+        </Button>
+        <Button variant="danger" onClick={() => void migrate()} busy={running}>
+          {running ? `Running step ${run.step} of 3...` : 'Run Smart Rounding Migration'}
         </Button>
       </ActionRow>
       {running && run.warning ? <Notice tone="warning">{run.warning}</Notice> : null}

@@ -7,7 +7,7 @@ import {
   WEIGHT_STEP,
 } from '@scoreline/contracts/constants';
 import { Button } from '@scoreline/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AdminSection } from '../../../components/admin-section.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { getWeights, saveWeight } from '../api/weights-calls.ts';
@@ -23,6 +23,7 @@ export function WeightsEditorSection({ token }: { readonly token: string }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState<WeightName | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const idPrefix = useId();
 
   useEffect(() => {
     let live = true;
@@ -61,19 +62,19 @@ export function WeightsEditorSection({ token }: { readonly token: string }) {
         <ul className="ad-weights">
           {WEIGHT_NAMES.map((name) => (
             <li key={name} className="ad-weight">
-              <label className="ad-field">
-                <span>
-                  <strong>{name}</strong> {WEIGHT_DESCRIPTIONS[name]}
-                </span>
-                <input
-                  type="number"
-                  min={WEIGHT_MIN}
-                  max={WEIGHT_MAX}
-                  step={WEIGHT_STEP}
-                  value={drafts[name]}
-                  onChange={(event) => setDrafts({ ...drafts, [name]: event.target.value })}
-                />
+              <label className="ad-weight__label" htmlFor={`${idPrefix}-${name}`}>
+                <strong>{name}</strong> {WEIGHT_DESCRIPTIONS[name]}
               </label>
+              <input
+                id={`${idPrefix}-${name}`}
+                className="sl-input"
+                type="number"
+                min={WEIGHT_MIN}
+                max={WEIGHT_MAX}
+                step={WEIGHT_STEP}
+                value={drafts[name]}
+                onChange={(event) => setDrafts({ ...drafts, [name]: event.target.value })}
+              />
               <Button
                 variant="secondary"
                 busy={saving === name}

@@ -118,11 +118,12 @@ describe('blog post page', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.respond('/api/blog/post/reading-probabilities', answer);
     renderBlogAt('/blog/reading-probabilities');
-    expect(await screen.findByRole('heading', { name: 'Post Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Blog post not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to Blog' })).toHaveAttribute('href', '/blog');
     expect(logged).toHaveBeenCalled();
-    expect(document.title).not.toContain('| Scoreline Blog');
+    // The tab says what the page is, never an empty title nor a post's.
+    await waitFor(() => expect(document.title).toBe('Post Not Found | Scoreline Blog'));
   });
 
   it('reloads the post when the slug changes, showing the loading state again', async () => {

@@ -45,6 +45,11 @@ describe('MarkdownContent renders every feature of docs/product.md §2', () => {
     expect(inline).toHaveTextContent('poisson(k, lambda)');
   });
 
+  it('lets the keyboard reach a code block, which scrolls sideways when its lines are long (axe scrollable-region-focusable)', () => {
+    const root = renderMarkdown('```\n' + 'x'.repeat(400) + '\n```');
+    expect(root.querySelector('pre')).toHaveAttribute('tabindex', '0');
+  });
+
   it('renders links: external ones open safely in a new tab, site paths stay in the app', () => {
     renderMarkdown('[Poisson](https://en.wikipedia.org/wiki/Poisson_distribution) and [the list](/blog).');
     const external = screen.getByRole('link', { name: 'Poisson' });
@@ -114,6 +119,8 @@ describe('MarkdownContent renders every feature of docs/product.md §2', () => {
     renderMarkdown('| Metric | Weight |\n| --- | --- |\n| H1 | 0.4 |');
     const region = screen.getByRole('region', { name: 'Table, scrolls sideways' });
     expect(region).toHaveAttribute('tabindex', '0');
+    // Shaded at the edge that hides more (libs/ui ScrollRegion), so a reader sees it scrolls.
+    expect(region).toHaveClass('sl-scroll-region');
     expect(region.querySelector('table')).toBe(screen.getByRole('table'));
   });
 

@@ -4,6 +4,7 @@ import { usePost } from '../hooks/use-post.ts';
 import { MarkdownContent } from './markdown-content.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostSeo } from './post-seo.tsx';
+import { BLOG_NAME } from '../../../lib/site.ts';
 
 /** The whole post page for one slug: loading, not found, or the post (docs/product.md §2, §4 and §8). */
 export function BlogPost({ slug }: { slug: string | undefined }) {
@@ -12,6 +13,7 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
   if (state.status === 'loading') {
     return (
       <Page className="blog">
+        <title>{BLOG_NAME}</title>
         <Spinner label="Loading post..." />
       </Page>
     );
@@ -20,8 +22,10 @@ export function BlogPost({ slug }: { slug: string | undefined }) {
   if (state.status === 'error') {
     return (
       <Page className="blog">
+        <title>{`Post Not Found | ${BLOG_NAME}`}</title>
         <MessagePanel
           tone="error"
+          headingLevel={1}
           title="Post Not Found"
           actions={
             <Link className={buttonClassName('secondary')} to="/blog">

@@ -3,6 +3,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { Link } from 'react-router-dom';
+import { ScrollRegion } from '@scoreline/ui';
 import { transformContentUrl } from '../utils/content-urls.ts';
 import { CLOBBER_PREFIX, rehypeContentLinks } from '../utils/rehype-content-links.ts';
 import { isAppPath, isExternalHref } from '../utils/safe-url.ts';
@@ -52,14 +53,18 @@ const components: Components = {
       </li>
     );
   },
-  // A wide table scrolls sideways inside its own box on a phone; the box takes keyboard focus so the
-  // arrow keys can scroll it too (axe: scrollable-region-focusable), and is named as a region.
+  // A wide table scrolls sideways inside its own box on a phone, shaded at the edge that hides more;
+  // the box takes keyboard focus so the arrow keys can scroll it too (axe: scrollable-region-focusable).
   table({ node: _node, ...props }) {
     return (
-      <div className="blog-markdown__table" role="region" aria-label="Table, scrolls sideways" tabIndex={0}>
+      <ScrollRegion label="Table, scrolls sideways" className="blog-markdown__table">
         <table {...props} />
-      </div>
+      </ScrollRegion>
     );
+  },
+  // A code block scrolls sideways as it is (long lines are not wrapped), so it takes keyboard focus too.
+  pre({ node: _node, ...props }) {
+    return <pre tabIndex={0} {...props} />;
   },
   img({ node: _node, alt, ...props }) {
     return <img alt={alt ?? ''} loading="lazy" {...props} />;

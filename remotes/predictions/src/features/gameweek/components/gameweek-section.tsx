@@ -17,7 +17,14 @@ export interface GameweekSectionProps {
 
 /** The gameweek list in each of its states (docs/product.md §2 and §4). */
 export function GameweekSection({ state, onRetry, priceText, unlocking, onUnlock, unlocked }: GameweekSectionProps) {
-  if (state.status === 'loading') return <Spinner label="Loading predictions..." />;
+  if (state.status === 'loading') {
+    return (
+      // As tall as the list will be, about: the footer strip under it stays put when the cards arrive.
+      <div className="pr-gameweek-loading">
+        <Spinner label="Loading predictions..." />
+      </div>
+    );
+  }
   if (state.status === 'error') {
     return (
       <MessagePanel

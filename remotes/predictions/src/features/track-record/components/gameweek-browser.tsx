@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { TrackRecordMatch } from '@scoreline/contracts';
-import { Badge, Button, MessagePanel, Spinner } from '@scoreline/ui';
+import { Badge, Button, MessagePanel, ScrollRegion, Spinner } from '@scoreline/ui';
 import { useTrackRecordGameweek } from '../hooks/use-track-record.ts';
 import { TRACK_RECORD_TEXTS as T } from '../texts.ts';
 import { kickoffText, percentText } from './format.ts';
@@ -20,7 +21,18 @@ function verdict(match: TrackRecordMatch): string {
   return match.score_correct ? `${outcome} · ${T.exactHit}` : outcome;
 }
 
+/**
+ * What the row's prediction is: sealed at kick-off (live), a walk-forward backtest of a match already
+ * played, or, for a match not played yet, the live prediction the site shows now (sealed at kick-off).
+ */
+function sourceOf(match: TrackRecordMatch): { text: string; tone: 'live' | 'neutral' } | null {
+  if (match.source === 'live') return { text: T.sources.live, tone: 'live' };
+  if (match.source === null) return null;
+  return match.home_goals === null ? { text: T.sources.upcoming, tone: 'live' } : { text: T.sources.backtest, tone: 'neutral' };
+}
+
 function MatchRow({ match, premium }: { readonly match: TrackRecordMatch; readonly premium: boolean }) {
+  const source = sourceOf(match);
   return (
     <tr data-fixture-id={match.fixture_id}>
       <th scope="row">
@@ -36,9 +48,9 @@ function MatchRow({ match, premium }: { readonly match: TrackRecordMatch; readon
       </td>
       <td>{verdict(match)}</td>
       <td>
-        {match.source ? (
+        {source ? (
           <>
-            <Badge tone={match.source === 'live' ? 'live' : 'neutral'}>{T.sources[match.source]}</Badge>
+            <Badge tone={source.tone}>{source.text}</Badge>
             {/* Which configuration was in production for this prediction. */}
             {match.configuration ? <span className="pr-tr-configuration">{match.configuration}</span> : null}
           </>
@@ -74,7 +86,7 @@ function GameweekTable({ season, gameweek }: { readonly season: string; readonly
         {T.outcomeAccuracy}: {percentText(figures.model.outcome_accuracy)} ·{' '}
         {T.baseline(percentText(figures.baseline.outcome_accuracy))}
       </p>
-      <div className="pr-tr-table-wrap">
+      <ScrollRegion label={`${season} ${T.gameweek} ${gameweek}`}>
         <table className="pr-tr-table">
           <caption className="sl-visually-hidden">{`${season} ${T.gameweek} ${gameweek}`}</caption>
           <thead>
@@ -92,12 +104,29 @@ function GameweekTable({ season, gameweek }: { readonly season: string; readonly
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
 
-/** Pick a season and gameweek; see each match's sealed (or backtest) prediction and its result. */
+/** The address's season and gameweek (`?season=2025-26&gameweek=12`) when it names one that exists. */
+export function selectionFromAddress(
+  params: URLSearchParams,
+  seasons: readonly string[],
+  fallback: { season: string; gameweek: number },
+): { season: string; gameweek: number } {
+  const season = params.get('season');
+  const gameweek = Number(params.get('gameweek'));
+  return {
+    season: season !== null && seasons.includes(season) ? season : fallback.season,
+    gameweek: Number.isInteger(gameweek) && gameweek >= 1 && gameweek <= 38 ? gameweek : fallback.gameweek,
+  };
+}
+
+/**
+ * Pick a season and gameweek; see each match's sealed (or backtest) prediction and its result. The
+ * choice is kept in the address, so a link or a reload shows the same gameweek.
+ */
 export function GameweekBrowser({
   seasons,
   initial,
@@ -105,47 +134,63 @@ export function GameweekBrowser({
   readonly seasons: readonly string[];
   readonly initial: { season: string; gameweek: number };
 }) {
-  const [selected, setSelected] = useState(initial);
+  const [params, setParams] = useSearchParams();
+  const selected = selectionFromAddress(params, seasons, initial);
   const seasonId = useId();
   const gameweekId = useId();
+  const select = (next: { season: string; gameweek: number }) => {
+    const updated = new URLSearchParams(params);
+    updated.set('season', next.season);
+    updated.set('gameweek', String(next.gameweek));
+    // Replaced, not pushed: Back leaves the page instead of stepping through every gameweek looked at.
+    setParams(updated, { replace: true, preventScrollReset: true });
+  };
   const step = (delta: number) =>
-    setSelected((s) => ({ ...s, gameweek: Math.min(38, Math.max(1, s.gameweek + delta)) }));
+    select({ ...selected, gameweek: Math.min(38, Math.max(1, selected.gameweek + delta)) });
   return (
     <section className="pr-tr-browser" aria-labelledby="pr-tr-browser-title">
       <h2 id="pr-tr-browser-title">{T.browserHeading}</h2>
       <div className="pr-tr-controls">
         {/* Labels point at their selects instead of wrapping them: a wrapped select adds its chosen
             option to the label's accessible name ("Gameweek 4" instead of "Gameweek"). */}
-        <label htmlFor={seasonId}>{T.season}</label>
-        <select
-          id={seasonId}
-          value={selected.season}
-          onChange={(e) => setSelected((s) => ({ ...s, season: e.target.value }))}
-        >
-          {seasons.map((season) => (
-            <option key={season} value={season}>
-              {season}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={gameweekId}>{T.gameweek}</label>
-        <select
-          id={gameweekId}
-          value={selected.gameweek}
-          onChange={(e) => setSelected((s) => ({ ...s, gameweek: Number(e.target.value) }))}
-        >
-          {GAMEWEEKS.map((gw) => (
-            <option key={gw} value={gw}>
-              {gw}
-            </option>
-          ))}
-        </select>
-        <Button variant="secondary" onClick={() => step(-1)} disabled={selected.gameweek <= 1}>
-          {T.previous}
-        </Button>
-        <Button variant="secondary" onClick={() => step(1)} disabled={selected.gameweek >= 38}>
-          {T.next}
-        </Button>
+        <div className="pr-tr-control">
+          <label htmlFor={seasonId}>{T.season}</label>
+          <select
+            id={seasonId}
+            className="pr-tr-select"
+            value={selected.season}
+            onChange={(e) => select({ ...selected, season: e.target.value })}
+          >
+            {seasons.map((season) => (
+              <option key={season} value={season}>
+                {season}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="pr-tr-control">
+          <label htmlFor={gameweekId}>{T.gameweek}</label>
+          <select
+            id={gameweekId}
+            className="pr-tr-select"
+            value={selected.gameweek}
+            onChange={(e) => select({ ...selected, gameweek: Number(e.target.value) })}
+          >
+            {GAMEWEEKS.map((gw) => (
+              <option key={gw} value={gw}>
+                {gw}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="pr-tr-steps">
+          <Button variant="secondary" onClick={() => step(-1)} disabled={selected.gameweek <= 1}>
+            {T.previous}
+          </Button>
+          <Button variant="secondary" onClick={() => step(1)} disabled={selected.gameweek >= 38}>
+            {T.next}
+          </Button>
+        </div>
       </div>
       <GameweekTable
         key={`${selected.season}:${selected.gameweek}`}

@@ -1,5 +1,5 @@
 import type { TrackRecordResponse } from '@scoreline/contracts';
-import { Button, MessagePanel, Spinner } from '@scoreline/ui';
+import { Button, MessagePanel, ScrollRegion, Spinner } from '@scoreline/ui';
 import type { Loadable } from '../hooks/use-track-record.ts';
 import { TRACK_RECORD_TEXTS as T } from '../texts.ts';
 import { dateText, percentText, rpsText } from './format.ts';
@@ -16,7 +16,7 @@ function SeasonTable({ record }: { readonly record: TrackRecordResponse }) {
   return (
     <section aria-labelledby="pr-tr-seasons-title">
       <h2 id="pr-tr-seasons-title">{T.seasonsHeading}</h2>
-      <div className="pr-tr-table-wrap">
+      <ScrollRegion label={`${T.seasonsHeading} (table)`}>
         <table className="pr-tr-table">
           <thead>
             <tr>
@@ -43,7 +43,7 @@ function SeasonTable({ record }: { readonly record: TrackRecordResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

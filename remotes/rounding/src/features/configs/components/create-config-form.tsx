@@ -66,7 +66,16 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
 
   return (
     <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create configuration">
-      <TextField label="Configuration name" value={name} onChange={setName} error={nameError} />
+      <TextField
+        label="Configuration name"
+        value={name}
+        onChange={(value) => {
+          // A message about the name is about the name as it was: it goes once the name changes.
+          setName(value);
+          setNameError(undefined);
+        }}
+        error={nameError}
+      />
       <TextField label="Description" value={description} onChange={setDescription} />
       <fieldset className="sl-form__row">
         <legend>Rounding mode</legend>

@@ -45,12 +45,34 @@ describe('experiments', () => {
     expect(api.requests.find((request) => request.url.pathname === '/api/sandbox/compare')?.body).toEqual(['exp-1', 'exp-2']);
     // The panel loads the chart library on demand: the first import is slow in jsdom.
     const panel = await screen.findByRole('region', { name: 'Comparison' }, { timeout: 15_000 });
-    expect(panel).toHaveTextContent('Best outcome accuracy: Home heavy (52.5%)');
+    expect(panel).toHaveTextContent('Best outcome accuracy: Home heavy (52.5% on 70 matches)');
+    expect(within(panel).queryByRole('note')).not.toBeInTheDocument();
     const chart = within(panel).getByRole('figure', { name: 'Accuracy by experiment' });
     await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4));
     expect(within(chart).getByRole('cell', { name: '52.5%' })).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Close Comparison' }));
     expect(screen.queryByRole('region', { name: 'Comparison' })).not.toBeInTheDocument();
+  });
+
+  it('says when the compared experiments were measured on different numbers of matches, instead of naming a plain best', async () => {
+    routes({ 'POST /api/sandbox/compare': () => json(aComparison(200)) });
+    await renderUnlockedSandbox();
+    await select('Balanced quick test');
+    await select('Home heavy');
+    await userEvent.click(screen.getByRole('button', { name: 'Compare Selected (2)' }));
+    const panel = await screen.findByRole('region', { name: 'Comparison' }, { timeout: 15_000 });
+    expect(within(panel).getByRole('note')).toHaveTextContent('different numbers of matches (70 to 200)');
+    expect(panel).toHaveTextContent('Highest outcome accuracy: Home heavy (52.5% on 200 matches)');
+    expect(panel).not.toHaveTextContent('Best outcome accuracy');
+  });
+
+  it('clears a message about the selection once the selection changes', async () => {
+    routes({});
+    await renderUnlockedSandbox();
+    await userEvent.click(screen.getByRole('button', { name: 'Compare Selected (0)' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Select at least 2 experiments to compare');
+    await select('Home heavy');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to compare experiments' or the server's detail", async () => {

@@ -15,6 +15,19 @@ export function ComparisonPanel({ comparison, onClose }: ComparisonPanelProps) {
     outcome: experiment.accuracy.outcome_accuracy,
     score: experiment.accuracy.score_accuracy,
   }));
+  const samples = comparison.experiments.map((experiment) => experiment.predictions_made);
+  const smallest = Math.min(...samples);
+  const largest = Math.max(...samples);
+  const sampleOf = (name: string) => comparison.experiments.find((experiment) => experiment.name === name)?.predictions_made;
+  const best = (label: string, pick: { name: string; accuracy: number }) => {
+    const matches = sampleOf(pick.name);
+    return (
+      <p>
+        {label}: <strong>{pick.name}</strong> ({formatPercent(pick.accuracy)}
+        {matches === undefined ? '' : ` on ${matches} matches`})
+      </p>
+    );
+  };
   return (
     <Card as="section" className="sl-section" aria-labelledby="sb-comparison">
       <div className="sl-section__head">
@@ -23,15 +36,17 @@ export function ComparisonPanel({ comparison, onClose }: ComparisonPanelProps) {
           Close Comparison
         </Button>
       </div>
+      {smallest === largest ? null : (
+        // A "best" over different samples is not a like-for-like winner: said before it is named.
+        <p className="sl-notice sl-notice--warning" role="note">
+          These experiments were measured on different numbers of matches ({smallest} to {largest}), so their
+          accuracies are not directly comparable: a higher figure on fewer matches may be luck. Compare
+          experiments over the same gameweeks for a fair best.
+        </p>
+      )}
       <div className="sl-bests">
-        <p>
-          Best outcome accuracy: <strong>{comparison.best_outcome_accuracy.name}</strong> (
-          {formatPercent(comparison.best_outcome_accuracy.accuracy)})
-        </p>
-        <p>
-          Best exact score accuracy: <strong>{comparison.best_score_accuracy.name}</strong> (
-          {formatPercent(comparison.best_score_accuracy.accuracy)})
-        </p>
+        {best(smallest === largest ? 'Best outcome accuracy' : 'Highest outcome accuracy', comparison.best_outcome_accuracy)}
+        {best(smallest === largest ? 'Best exact score accuracy' : 'Highest exact score accuracy', comparison.best_score_accuracy)}
       </div>
       <BarChartView
         title="Accuracy by experiment"

@@ -70,7 +70,16 @@ export function CreateExperimentForm({ weightSets, busy, onCreate }: CreateExper
 
   return (
     <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create experiment">
-      <TextField label="Experiment name" value={name} onChange={setName} error={errors.name} />
+      <TextField
+        label="Experiment name"
+        value={name}
+        onChange={(value) => {
+          // A field's message goes once that field changes.
+          setName(value);
+          setErrors(({ name: _name, ...rest }) => rest);
+        }}
+        error={errors.name}
+      />
       <TextField label="Description" value={description} onChange={setDescription} />
       <div className="sl-form__row">
         <div className="sl-field">
@@ -81,7 +90,10 @@ export function CreateExperimentForm({ weightSets, busy, onCreate }: CreateExper
             id={`${ids}-weight-set`}
             className="sl-select"
             value={weightSetId}
-            onChange={(event) => setWeightSetId(event.target.value)}
+            onChange={(event) => {
+              setWeightSetId(event.target.value);
+              setErrors(({ weightSet: _weightSet, ...rest }) => rest);
+            }}
             aria-invalid={errors.weightSet ? true : undefined}
             aria-describedby={errors.weightSet ? `${ids}-weightSet-error` : undefined}
           >

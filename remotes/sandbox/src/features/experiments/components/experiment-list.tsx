@@ -21,7 +21,7 @@ export function ExperimentList({ experiments, selected, onToggle, onDetails, onP
     return <p className="sl-muted">No experiments yet. Run one with a weight set to measure its accuracy.</p>;
   }
   return (
-    <ul className="sl-list" aria-label="Experiments">
+    <ul className="sl-list sl-list--grid" aria-label="Experiments">
       {experiments.map((experiment) => (
         <Card as="li" key={experiment.id} className="sl-item">
           <div className="sl-item__head">

@@ -46,6 +46,8 @@ describe('weight sets', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a weight set name');
 
     await userEvent.type(within(form).getByLabelText('Name'), 'Away boost');
+    // The message was about the empty name: it goes as soon as a name is typed.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     const a1 = within(form).getByLabelText('A1');
     expect(a1).toHaveAttribute('step', '0.01');
     expect(a1).toHaveAttribute('min', '0');

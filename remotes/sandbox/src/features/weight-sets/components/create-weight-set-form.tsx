@@ -60,7 +60,16 @@ export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps
 
   return (
     <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create weight set">
-      <TextField label="Name" value={name} onChange={setName} error={nameError} />
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(value) => {
+          // A message about the name is about the name as it was: it goes once the name changes.
+          setName(value);
+          setNameError(undefined);
+        }}
+        error={nameError}
+      />
       <TextField label="Description" value={description} onChange={setDescription} />
       <fieldset className="sl-form__grid">
         <legend>Model family</legend>

@@ -13,10 +13,10 @@ export interface WeightSetListProps {
 /** The sandbox weight sets; the promoted one is labelled 'Promoted to Production' and cannot be deleted. */
 export function WeightSetList({ weightSets, deletingId, onDelete }: WeightSetListProps) {
   if (weightSets.length === 0) {
-    return <p className="sl-muted">No weight sets yet. Create one below to run experiments with it.</p>;
+    return <p className="sl-muted">No weight sets yet. Create one above to run experiments with it.</p>;
   }
   return (
-    <ul className="sl-list" aria-label="Weight sets">
+    <ul className="sl-list sl-list--grid" aria-label="Weight sets">
       {weightSets.map((set) => (
         <Card as="li" key={set.id} className="sl-item">
           <div className="sl-item__head">
