@@ -61,6 +61,8 @@ export const SERVICE_DATABASES = {
   // Not a service's: the product-wide failed admin-password budget (password-budget.ts), which the
   // gateway and every service guarding with ?admin_password= share.
   auth: { variable: 'AUTH_DB_NAME', name: 'scoreline_auth' },
+  // The gateway's own: what its replicas share (the edge's rate-limit counts, dead-letter replay claims).
+  gateway: { variable: 'GATEWAY_DB_NAME', name: 'scoreline_gateway' },
 } as const;
 export type DatabaseOwner = keyof typeof SERVICE_DATABASES;
 
