@@ -1,5 +1,6 @@
 // The gateway process: `npm start` runs it with every service mounted in-process (local mode);
 // with SERVICE_URLS set it proxies to separately running services (distributed mode).
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { isEntryPoint, runMain, storedAdminPasswordBudget } from '@scoreline/service-host';
 import { createStreamInspector } from '@scoreline/events';
@@ -9,6 +10,8 @@ import { configSchema } from './config.ts';
 import { createDependencyChecks } from './dependency-checks.ts';
 import { devOrigins } from './edge/cors.ts';
 import { parseServiceUrls, proxyRoutes } from './edge/service-proxy.ts';
+import { createReplayClaims } from './replicas/dead-letter-replay-claims.ts';
+import { createSharedRateLimitStore } from './replicas/shared-rate-limit-store.ts';
 import { type LocalServices, startLocalServices } from './local-services.ts';
 
 export interface RunningGateway {
@@ -35,6 +38,15 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
   let server: RunningServer;
   // Reads every figure from Kafka, so it serves both modes alike; it connects on first use.
   const streams = createStreamInspector({ brokers: config.KAFKA_BROKERS, namespace: config.EVENTS_NAMESPACE, logger });
+  // What the gateway's replicas share (docs/engineering.md, "Gateway replicas"), on the store
+  // connection the dependency checks open on first use: a store that is down at start only makes
+  // each replica count alone until it is back.
+  const replica = randomUUID();
+  const shared = { database: dependencies.database, dbName: config.GATEWAY_DB_NAME, logger, replica };
+  const rateLimitStores = {
+    api: createSharedRateLimitStore({ ...shared, limiter: 'api' }),
+    diagnostics: createSharedRateLimitStore({ ...shared, limiter: 'diagnostics' }),
+  };
   try {
     local = distributed ? undefined : await startLocalServices(logger, env);
     const siteRoot = config.SITE_ROOT ? path.resolve(config.SITE_ROOT) : undefined;
@@ -50,8 +62,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
         adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
         trustProxy: config.TRUST_PROXY,
         answerCacheMs: config.GATEWAY_ANSWER_CACHE_MS,
+        rateLimitStores,
       },
       streams,
+      replayClaims: createReplayClaims(shared),
       services: local ? local.routers : [proxyRoutes(parseServiceUrls(config.SERVICE_URLS))],
       siteRoot,
     });
@@ -66,11 +80,15 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
     logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address, operator: server.operatorAddress }, 'gateway ready');
   } catch (error) {
     await local?.stop().catch(() => undefined);
+    for (const store of Object.values(rateLimitStores)) store.shutdown();
     await streams.stop().catch(() => undefined);
     await dependencies.close().catch(() => undefined);
     throw error;
   }
   server.onShutdown('dependency checks', () => dependencies.close());
+  server.onShutdown('shared rate limits', () => {
+    for (const store of Object.values(rateLimitStores)) store.shutdown();
+  });
   server.onShutdown('event streams', () => streams.stop());
   // Starts reading the dead letters now, so the first look at the section or /metrics is quick;
   // a broker that is down only leaves the figures out until it is back.
