@@ -145,6 +145,21 @@ export type BaseConfig = z.output<typeof baseConfigSchema>;
 /** The type loadConfig returns for a (service-extended) schema. */
 export type ConfigOf<S extends z.ZodObject> = Readonly<z.output<S>>;
 
+/**
+ * Whether a hash is of the development password: a scrypt run (about 50 ms of CPU), made once per
+ * hash, since every service of a process (the gateway's embedded ones) and every container that
+ * deploy-check reads load the same hash.
+ */
+const devPasswordHashes = new Map<string, boolean>();
+function hashesDevPassword(hash: string): boolean {
+  let known = devPasswordHashes.get(hash);
+  if (known === undefined) {
+    known = verifyPasswordSync(DEV_ADMIN_PASSWORD, hash);
+    devPasswordHashes.set(hash, known);
+  }
+  return known;
+}
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
   readonly problems: readonly string[];
@@ -196,7 +211,7 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
   }
   if (production && typeof input.ADMIN_PASSWORD_HASH === 'string' && isPasswordHash(input.ADMIN_PASSWORD_HASH)) {
     // Catches a hash of the development password even when made with another salt.
-    if (verifyPasswordSync(DEV_ADMIN_PASSWORD, input.ADMIN_PASSWORD_HASH)) {
+    if (hashesDevPassword(input.ADMIN_PASSWORD_HASH)) {
       problems.push(`ADMIN_PASSWORD_HASH: hashes the development password "${DEV_ADMIN_PASSWORD}"; choose a real one`);
     }
   }

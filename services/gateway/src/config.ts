@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, databaseNameSchema, portSchema, type ConfigOf } from '@scoreline/service-kit';
+import { baseConfigSchema, databaseNameSchema, loadConfig, portSchema, type ConfigOf } from '@scoreline/service-kit';
 
 // The gateway reads the shared variables (libs/service-kit) and its own edge settings; it listens on
 // 8000 (docs/product.md, Architecture: "Ports").
@@ -46,3 +46,8 @@ export const configSchema = baseConfigSchema.extend({
   GATEWAY_DB_NAME: databaseNameSchema('gateway'),
 });
 export type Config = ConfigOf<typeof configSchema>;
+
+/** The gateway's settings from the environment, validated (main.ts; tools/deploy-check runs it on each manifest's environment). */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig(configSchema, env);
+}

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { isEntryPoint, runMain, storedAdminPasswordBudget } from '@scoreline/service-host';
 import { createStreamInspector } from '@scoreline/events';
-import { ConfigError, createLogger, loadConfig, operatorListenOf, type RunningServer, startHttpServer } from '@scoreline/service-kit';
+import { ConfigError, createLogger, operatorListenOf, type RunningServer, startHttpServer } from '@scoreline/service-kit';
 import { answerCacheOf, createApp } from './app.ts';
-import { configSchema } from './config.ts';
+import { loadGatewayConfig } from './config.ts';
 import { createDependencyChecks } from './dependency-checks.ts';
 import { devOrigins } from './edge/cors.ts';
 import { parseServiceUrls, proxyRoutes } from './edge/service-proxy.ts';
@@ -30,7 +30,7 @@ export interface GatewayStartOptions {
  * HTTP drains first, then the dependency checks and the embedded services.
  */
 export async function start(env: NodeJS.ProcessEnv = process.env, options: GatewayStartOptions = {}): Promise<RunningGateway> {
-  const config = loadConfig(configSchema, env);
+  const config = loadGatewayConfig(env);
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
   const dependencies = createDependencyChecks(config, logger);
   const distributed = config.SERVICE_URLS !== '';
