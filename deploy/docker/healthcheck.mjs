@@ -7,7 +7,7 @@ if (!Number.isInteger(port) || port <= 0) {
   process.exit(1);
 }
 try {
-  const answer = await fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(4000) });
+  const answer = await fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(10_000) });
   if (answer.status !== 200) console.error(`healthcheck: /ready answered ${answer.status} ${await answer.text()}`);
   process.exit(answer.status === 200 ? 0 : 1);
 } catch (error) {

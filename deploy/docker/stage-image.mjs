@@ -6,15 +6,16 @@
 //   node deploy/docker/stage-image.mjs app  <out>   every service: its package.json and the files it
 //        lists (`files`: dist/ and its runtime data), the npm packages its bundle leaves out
 //        (`--external=` in its build script) with their production dependencies, and healthcheck.mjs
-//   node deploy/docker/stage-image.mjs site <out>   the shell's build at /, each remote's build at
-//        /remotes/<name>/ (the addresses in the shell's remotes.json)
+//   node deploy/docker/stage-image.mjs site <out> [<builds>]   the shell's build at /, each remote's
+//        build at /remotes/<name>/ (the addresses in the shell's remotes.json); from shell/dist and
+//        remotes/<name>/dist, or from <builds>/shell and <builds>/<name> (the rehearsal builds there)
 //
 // Plain Node with no dependencies: it runs in the image's build stage before anything else.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
-const [what, outArg] = process.argv.slice(2);
+const [what, outArg, buildsArg] = process.argv.slice(2);
 if (!['app', 'site'].includes(what ?? '') || !outArg) {
   console.error('usage: node deploy/docker/stage-image.mjs app|site <out>');
   process.exit(2);
@@ -36,19 +37,27 @@ function resolvePackage(name, dir) {
 }
 
 function stageApp() {
-  const staged = new Map();
-  /** A package and its production dependencies, flat in <out>/node_modules (one version each). */
-  const addPackage = (name, from) => {
-    const dir = resolvePackage(name, from);
-    const manifest = readJson(path.join(dir, 'package.json'));
-    const known = staged.get(name);
-    if (known) {
-      if (known !== manifest.version) throw new Error(`${name} is needed at ${known} and ${manifest.version}: stage-image stages one version of each`);
-      return;
+  // Each package lands at the same place relative to the repository as npm installed it
+  // (node_modules/<name>, or nested where two versions are needed), so Node resolves every
+  // require of the staged tree exactly as it does in the checkout.
+  const staged = new Set();
+  const addPackage = (name, from, optional = false) => {
+    let dir;
+    try {
+      dir = resolvePackage(name, from);
+    } catch (error) {
+      if (optional) return;
+      throw error;
     }
-    staged.set(name, manifest.version);
-    copy(dir, path.join(out, 'node_modules', name));
+    if (staged.has(dir)) return;
+    staged.add(dir);
+    const manifest = readJson(path.join(dir, 'package.json'));
+    copy(dir, path.join(out, path.relative(repo, dir)));
+    // Its production dependencies, and the peers it requires (swagger-ui-express requires express).
+    const optionalPeers = new Set(Object.entries(manifest.peerDependenciesMeta ?? {}).filter(([, meta]) => meta?.optional).map(([peer]) => peer));
     for (const dependency of Object.keys(manifest.dependencies ?? {})) addPackage(dependency, dir);
+    for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) addPackage(dependency, dir, true);
+    for (const peer of Object.keys(manifest.peerDependencies ?? {})) addPackage(peer, dir, optionalPeers.has(peer));
   };
 
   const services = readdirSync(path.join(repo, 'services')).sort();
@@ -65,17 +74,18 @@ function stageApp() {
   }
   copy(path.join(repo, 'deploy', 'docker', 'healthcheck.mjs'), path.join(out, 'healthcheck.mjs'));
   writeFileSync(path.join(out, 'package.json'), `${JSON.stringify({ name: 'scoreline-app', private: true, type: 'module' }, null, 2)}\n`);
-  console.log(`stage-image app: ${services.length} services, ${staged.size} npm packages (${[...staged.keys()].join(', ') || 'none'}) -> ${out}`);
+  console.log(`stage-image app: ${services.length} services and ${staged.size} npm packages (their bundles' externals and what those need) -> ${out}`);
 }
 
 function stageSite() {
-  const shell = path.join(repo, 'shell', 'dist');
-  if (!existsSync(path.join(shell, 'index.html'))) throw new Error('shell/dist/index.html is missing: run npm run build first');
+  const builds = buildsArg ? path.resolve(buildsArg) : undefined;
+  const shell = builds ? path.join(builds, 'shell') : path.join(repo, 'shell', 'dist');
+  if (!existsSync(path.join(shell, 'index.html'))) throw new Error(`${shell}/index.html is missing: run npm run build first`);
   copy(shell, out);
   const remotes = readdirSync(path.join(repo, 'remotes')).sort();
   for (const remote of remotes) {
-    const dist = path.join(repo, 'remotes', remote, 'dist');
-    if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`remotes/${remote}/dist/remoteEntry.js is missing: run npm run build first`);
+    const dist = builds ? path.join(builds, remote) : path.join(repo, 'remotes', remote, 'dist');
+    if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`${dist}/remoteEntry.js is missing: run npm run build first`);
     copy(dist, path.join(out, 'remotes', remote));
   }
   console.log(`stage-image site: the shell and ${remotes.length} remotes (${remotes.join(', ')}) -> ${out}`);
