@@ -7,7 +7,9 @@
 #   2. bash deploy/local/infra.sh provision      Kafka, FerretDB, stripe-mock into the cache (and
 #                                                PostgreSQL from apt when missing and root)
 #   3. Chromium from Debian when /usr/bin/chromium is missing and we are root (browser tests)
-#   4. schemathesis (PyPI) into a venv in the same cache (the API fuzzing suite); python3 and its
+#   4. nginx (with its brotli_static module) and iproute2 from Debian when missing and root (the
+#      deployment rehearsal, tools/rehearsal)
+#   5. schemathesis (PyPI) into a venv in the same cache (the API fuzzing suite); python3 and its
 #      venv module from Debian when missing and root
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -81,6 +83,37 @@ else
 fi
 done_step
 
+step 'nginx and iproute2 for the deployment rehearsal (tools/rehearsal)'
+# The rehearsal serves the site with Debian's nginx (the site image's own) and runs every host of
+# deploy/compose in a network namespace of its own (ip netns, veth pairs, a bridge; unshare for its
+# hostname). apt-get must not start the system's nginx on port 80: policy-rc.d says no for the
+# install when the machine has none of its own (Docker-built machines usually do).
+rehearsal_missing=()
+[[ -x /usr/sbin/nginx ]] || rehearsal_missing+=(nginx)
+[[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || rehearsal_missing+=(libnginx-mod-http-brotli-static)
+command -v ip >/dev/null 2>&1 || rehearsal_missing+=(iproute2)
+command -v unshare >/dev/null 2>&1 || rehearsal_missing+=(util-linux)
+if ((${#rehearsal_missing[@]} == 0)); then
+  printf '  found %s, %s\n' "$(/usr/sbin/nginx -v 2>&1)" "$(ip -V)"
+elif [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+  policy_made=''
+  if [[ ! -e /usr/sbin/policy-rc.d ]]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+    chmod 755 /usr/sbin/policy-rc.d
+    policy_made=1
+  fi
+  apt-get update -q
+  apt_status=0
+  apt-get install -y -q --no-install-recommends "${rehearsal_missing[@]}" || apt_status=$?
+  [[ -z $policy_made ]] || rm -f /usr/sbin/policy-rc.d
+  ((apt_status == 0)) || false
+  printf '  installed %s\n' "${rehearsal_missing[*]}"
+else
+  printf '  missing %s and this is not root with apt-get: install them yourself (Debian/Ubuntu: sudo apt-get install -y %s); npm run rehearse and its tests need them\n' \
+    "${rehearsal_missing[*]}" "${rehearsal_missing[*]}" >&2
+fi
+done_step
+
 step 'schemathesis for the API fuzzing suite (scripts/schemathesis-requirements.txt)'
 st_venv="${XDG_CACHE_HOME:-$HOME/.cache}/scoreline/schemathesis-venv"
 if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
@@ -98,6 +131,6 @@ fi
 printf '  %s\n' "$("$st_venv/bin/schemathesis" --version)"
 done_step
 
-# what scripts/ensure-setup.sh checks: setup completed for this package-lock.json and fuzzer pin
-cat package-lock.json scripts/schemathesis-requirements.txt | sha256sum | cut -d' ' -f1 >node_modules/.scoreline-setup
+# what scripts/ensure-setup.sh checks: setup completed for this package-lock.json, fuzzer pin and setup script
+cat package-lock.json scripts/schemathesis-requirements.txt scripts/setup.sh | sha256sum | cut -d' ' -f1 >node_modules/.scoreline-setup
 printf '\n==> [setup] all done in %s. Next: npm start (the product), npm test (every check)\n' "$(secs $(($(now_ms) - SETUP_START)))"

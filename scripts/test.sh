@@ -6,7 +6,8 @@
 #     already run are used and left running; those this run starts are stopped at the end, also on
 #     failure or Ctrl-C. Nothing is started for MONGODB_URI / KAFKA_BROKERS / STRIPE_API_BASE when set;
 #     otherwise the tests get the addresses of the configured ports (SCORELINE_*_PORT, infra.sh env);
-#  3. deploy/ checked (tools/deploy-check: compose-spec schema, Kubernetes and KEDA models), then turbo.
+#  3. deploy/ checked (npm run deploy:check: compose-spec schema, Kubernetes and KEDA models, each
+#     service's settings loader on each manifest's environment), then turbo.
 # Extra arguments go to turbo (e.g. --filter=@scoreline/engine).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +35,7 @@ rm -rf .reports/vitest
 mkdir -p .reports/vitest
 # deploy/compose and deploy/k8s cannot run here (no Docker, no cluster): validate them with their
 # schemas and models (docs/product.md, Architecture: "Infrastructure"; tools/deploy-check).
-npm run --silent validate -w @scoreline/deploy-check
+npm run --silent deploy:check
 deploy_status=$?
 npx turbo run lint typecheck test --log-prefix=none --continue --concurrency=2 "$@"
 status=$?

@@ -44,7 +44,9 @@ STATE=${SCORELINE_INFRA_STATE:-$REPO/.infra}
 LOGS=$STATE/logs
 RUN=$STATE/run
 CACHE=${SCORELINE_INFRA_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/scoreline}
-HOST=127.0.0.1
+# Where every component listens: loopback, unless a host of the rehearsal (tools/rehearsal, a network
+# namespace of its own) gives its own address.
+HOST=${SCORELINE_INFRA_HOST:-127.0.0.1}
 
 # shellcheck source=lib/common.sh
 source "$HERE/lib/common.sh"

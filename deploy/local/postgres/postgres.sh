@@ -99,6 +99,11 @@ postgres_prepare() { # bin -> creates the cluster once
   fi
   run_pg "$bin/initdb" -D "$data" -U "$PG_USER_NAME" --auth=trust -E UTF8 --no-locale --no-sync >"$base/initdb.log" 2>&1 ||
     { show_log_tail "$base/initdb.log"; die "postgres: initdb failed"; }
+  # initdb trusts loopback only; a cluster listening on another address of its own (a rehearsal
+  # host) trusts that address too, and nothing else.
+  if [[ $HOST != 127.0.0.1 ]]; then
+    run_pg sh -c "printf 'host all all %s/32 trust\\n' '$HOST' >>'$data/pg_hba.conf'"
+  fi
 }
 
 postgres_start() { # pg_ctl waits until it accepts connections (PG_START_TIMEOUT)

@@ -34,7 +34,7 @@ export interface EventBusOptions {
   namespace?: string;
   /** Partitions of each topic and dead-letter topic created at start. Default 3. */
   partitions?: number;
-  /** Default 1 (the local broker is a single node). */
+  /** Default: the cluster's own `default.replication.factor` (topic-admin.ts says why). */
   replicationFactor?: number;
   /** Topics created at start: default every registry topic and its `.dlq`. */
   topics?: readonly EventTopic[];
@@ -151,7 +151,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
           {
             partitions: options.partitions ?? 3,
             partitionsOf: (topic) => ownPartitions.get(topic),
-            replicationFactor: options.replicationFactor ?? 1,
+            replicationFactor: options.replicationFactor,
           },
           logger,
         );

@@ -137,7 +137,7 @@ export function createStreamInspector(options: StreamInspectorOptions): StreamIn
       await ensureTopics(
         admin,
         [...registered, ...registered.map(deadLetterTopicOf), physical(DEAD_LETTER_REPLAY_TOPIC)],
-        { partitions: 3, partitionsOf: (topic) => own.get(topic), replicationFactor: 1 },
+        { partitions: 3, partitionsOf: (topic) => own.get(topic) },
         logger,
       );
       await producer.connect();

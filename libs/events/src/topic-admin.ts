@@ -17,8 +17,12 @@ export interface TopicSettings {
   partitions: number;
   /** A topic's own partition count where it needs more than `partitions` (the topic registry's). */
   partitionsOf?: (topic: string) => number | undefined;
-  /** Replicas of each partition; 1 on the single local broker. */
-  replicationFactor: number;
+  /**
+   * Replicas of each partition; undefined asks the cluster for its own `default.replication.factor`
+   * (1 on the single local broker, 3 on deploy/'s three-broker cluster, which also sets
+   * `min.insync.replicas` 2), so the same code creates topics right for either.
+   */
+  replicationFactor?: number | undefined;
 }
 
 /** The admin calls topic creation makes (a kafkajs Admin, or a fake in tests). */
@@ -87,7 +91,7 @@ async function ensureTopicsOnce(
       topics: missing.map((topic) => ({
         topic,
         numPartitions: wanted(topic),
-        replicationFactor: settings.replicationFactor,
+        ...(settings.replicationFactor === undefined ? {} : { replicationFactor: settings.replicationFactor }),
       })),
       waitForLeaders: true,
     });

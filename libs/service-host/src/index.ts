@@ -24,3 +24,10 @@ export {
   type ServiceProcessOptions,
 } from './process.ts';
 export { type StoredBudgetOptions, storedAdminPasswordBudget } from './admin-password-budget.ts';
+export {
+  type RunningWorkersWithOperator,
+  type WorkerOperatorListen,
+  type WorkerOperatorOptions,
+  withWorkerOperator,
+  workerOperatorListenOf,
+} from './worker-operator.ts';

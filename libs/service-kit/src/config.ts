@@ -65,6 +65,8 @@ export const SERVICE_DATABASES = {
   // Not a service's: the product-wide failed admin-password budget (password-budget.ts), which the
   // gateway and every service guarding with ?admin_password= share.
   auth: { variable: 'AUTH_DB_NAME', name: 'scoreline_auth' },
+  // The gateway's own: what its replicas share (the edge's rate-limit counts, dead-letter replay claims).
+  gateway: { variable: 'GATEWAY_DB_NAME', name: 'scoreline_gateway' },
 } as const;
 export type DatabaseOwner = keyof typeof SERVICE_DATABASES;
 
@@ -154,6 +156,21 @@ export type BaseConfig = z.output<typeof baseConfigSchema>;
 /** The type loadConfig returns for a (service-extended) schema. */
 export type ConfigOf<S extends z.ZodObject> = Readonly<z.output<S>>;
 
+/**
+ * Whether a hash is of the development password: a scrypt run (about 50 ms of CPU), made once per
+ * hash, since every service of a process (the gateway's embedded ones) and every container that
+ * deploy-check reads load the same hash.
+ */
+const devPasswordHashes = new Map<string, boolean>();
+function hashesDevPassword(hash: string): boolean {
+  let known = devPasswordHashes.get(hash);
+  if (known === undefined) {
+    known = verifyPasswordSync(DEV_ADMIN_PASSWORD, hash);
+    devPasswordHashes.set(hash, known);
+  }
+  return known;
+}
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
   readonly problems: readonly string[];
@@ -211,7 +228,7 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
   }
   if (production && typeof input.ADMIN_PASSWORD_HASH === 'string' && isPasswordHash(input.ADMIN_PASSWORD_HASH)) {
     // Catches a hash of the development password even when made with another salt.
-    if (verifyPasswordSync(DEV_ADMIN_PASSWORD, input.ADMIN_PASSWORD_HASH)) {
+    if (hashesDevPassword(input.ADMIN_PASSWORD_HASH)) {
       problems.push(`ADMIN_PASSWORD_HASH: hashes the development password "${DEV_ADMIN_PASSWORD}"; choose a real one`);
     }
   }

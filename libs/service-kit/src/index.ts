@@ -101,5 +101,6 @@ export {
   type RunningServer,
   type StartHttpServerOptions,
 } from './http-server.ts';
+export { isStopping, markStopping } from './stopping.ts';
 export { createVersionedCache, type VersionedCache, type VersionedCacheOptions } from './versioned-cache.ts';
 export { precomputeJson, sendPrecomputedJson, type PrecomputedJson } from './precomputed-json.ts';

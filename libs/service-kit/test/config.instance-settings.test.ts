@@ -27,6 +27,7 @@ describe('instance settings from the environment', () => {
       blog: 'e2e_42_blog',
       experiment: 'e2e_42_experiment',
       auth: 'e2e_42_auth',
+      gateway: 'e2e_42_gateway',
     });
     expect(Object.keys(instance.env).sort()).toEqual(['EVENTS_NAMESPACE', ...Object.values(SERVICE_DATABASES).map((db) => db.variable)].sort());
     const config = loadConfig(schema, { NODE_ENV: 'test', ...instance.env });

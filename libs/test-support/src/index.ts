@@ -4,6 +4,7 @@
 // waiting, and the service harness built from them. Each service keeps its own seeding and helpers on top.
 export { infrastructureDown, requireInfrastructure, requireKafka, requireStore } from './infrastructure.ts';
 export { type EntryProcess, spawnEntry } from './entry-process.ts';
+export { holdMachineLock, MACHINE_LOCK_FILE } from './machine-lock.ts';
 export { silentLogger } from './logger.ts';
 export { testNames, type TestNames } from './names.ts';
 export {

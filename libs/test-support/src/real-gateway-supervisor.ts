@@ -32,6 +32,7 @@ import { createLogger, instanceSettings } from '@scoreline/service-kit';
 import { freePort } from '@scoreline/service-kit/free-port';
 import { ensureServicesBuilt } from './build.ts';
 import { REPO_ROOT } from './repo-root.ts';
+import { MACHINE_LOCK_FILE } from './machine-lock.ts';
 
 export interface SupervisorOptions {
   /** Folder holding shell/dist and remotes/<name>/dist (SITE_ROOT). */
@@ -57,7 +58,7 @@ export interface SupervisorOptions {
 
 const GATEWAY_MAIN = path.join(REPO_ROOT, 'services', 'gateway', 'src', 'main.ts');
 const DISTRIBUTED_CLI = path.join(REPO_ROOT, 'tools', 'distributed', 'src', 'cli.ts');
-export const LOCK_FILE = '/tmp/scoreline-e2e-gateway.lock';
+export const LOCK_FILE = MACHINE_LOCK_FILE;
 const LOCK_WAIT_MS = 15 * 60_000;
 const LISTEN_WAIT_MS = 120_000;
 const PREDICTIONS_WAIT_MS = 180_000;

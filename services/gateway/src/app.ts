@@ -1,7 +1,9 @@
 import type { Express, RequestHandler, Router } from 'express';
+import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { eventStreamRegistry, type StreamInspector } from '@scoreline/events';
 import { createServiceApp, type AdminPasswordBudget, type AuthConfig, type HealthChecks } from '@scoreline/service-kit';
+import type { ReplayClaims } from './replicas/dead-letter-replay-claims.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './routes/auth.ts';
 import { docsRoutes } from './routes/docs.ts';
@@ -20,9 +22,12 @@ export interface GatewayEdgeOptions {
   /** The expensive public diagnostics' tighter per-IP limit (default DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE). */
   diagnosticsRateLimitPerMinute?: number;
   adminTokenTtlSeconds: number;
-  trustProxy?: boolean;
+  /** Express `trust proxy` (config TRUST_PROXY). */
+  trustProxy?: boolean | number | string;
   /** How long the answer cache keeps a public read answer (default DEFAULT_ANSWER_CACHE_MS; 0: off). */
   answerCacheMs?: number;
+  /** Each limiter's counts shared with the other replicas (replicas/shared-rate-limit-store.ts); in memory when absent. */
+  rateLimitStores?: { api: Store; diagnostics: Store };
 }
 
 export interface GatewayDeps {
@@ -46,6 +51,8 @@ export interface GatewayDeps {
   streams?: StreamInspector;
   /** prom-client process metrics (default true; tests building many apps turn them off). */
   defaultMetrics?: boolean;
+  /** Dead-letter replays claimed across the gateway's replicas (replicas/dead-letter-replay-claims.ts). */
+  replayClaims?: ReplayClaims;
 }
 
 /**
@@ -68,7 +75,7 @@ export function answerCacheOf(app: Express): AnswerCache {
 }
 
 export function createApp(deps: GatewayDeps): Express {
-  const limit = apiLimit(deps.edge.rateLimitPerMinute);
+  const limit = apiLimit(deps.edge.rateLimitPerMinute, deps.edge.rateLimitStores?.api);
   const app = createServiceApp({
     name: 'gateway',
     logger: deps.logger,
@@ -90,7 +97,10 @@ export function createApp(deps: GatewayDeps): Express {
       app.use('/api', corsMiddleware(deps.edge.corsOrigins), limit.middleware);
       app.use(
         [...EXPENSIVE_DIAGNOSTICS_PATHS],
-        diagnosticsLimiter(deps.edge.diagnosticsRateLimitPerMinute ?? DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE),
+        diagnosticsLimiter(
+          deps.edge.diagnosticsRateLimitPerMinute ?? DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE,
+          deps.edge.rateLimitStores?.diagnostics,
+        ),
       );
       app.use('/api', apiCompression(), publicReadCaching());
       app.use(healthRoutes({ checks: deps.checks, timeoutMs: deps.healthTimeoutMs }));
@@ -102,7 +112,7 @@ export function createApp(deps: GatewayDeps): Express {
         }),
       );
       app.use(docsRoutes());
-      if (deps.streams) app.use(streamRoutes({ auth: deps.auth, streams: deps.streams }));
+      if (deps.streams) app.use(streamRoutes({ auth: deps.auth, streams: deps.streams, replayClaims: deps.replayClaims }));
       for (const service of deps.services ?? []) app.use(service);
       if (deps.siteRoot) app.use(siteRoutes(deps.siteRoot));
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, portSchema, type ConfigOf } from '@scoreline/service-kit';
+import { baseConfigSchema, databaseNameSchema, loadConfig, portSchema, type ConfigOf } from '@scoreline/service-kit';
 
 // The gateway reads the shared variables (libs/service-kit) and its own edge settings; it listens on
 // 8000 (docs/product.md, Architecture: "Ports").
@@ -28,10 +28,31 @@ export const configSchema = baseConfigSchema.extend({
    * gateway proxies by path prefix instead of mounting services in-process.
    */
   SERVICE_URLS: z.string().default(''),
-  /** Express `trust proxy` when the gateway itself sits behind a load balancer (rate limits key on the client IP). */
+  /**
+   * Express `trust proxy` when the gateway sits behind an ingress or load balancer, so the rate
+   * limits key on the client's address rather than the proxy's: `false`, `true` (every hop: only
+   * when nothing but the proxy can reach the gateway), the number of proxies in front (deploy/ sets
+   * 1, the ingress), or a comma list of their addresses or subnets (`loopback`, `uniquelocal`, ...).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?))*)$/,
+      'expected true, false, a number of proxies, or a comma list of proxy addresses or subnets',
+    )
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /** The gateway's own database on MONGODB_URI: what its replicas share (rate-limit counts, dead-letter replay claims). */
+  GATEWAY_DB_NAME: databaseNameSchema('gateway'),
 });
 export type Config = ConfigOf<typeof configSchema>;
+
+/** The gateway's settings from the environment, validated (main.ts; tools/deploy-check runs it on each manifest's environment). */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = loadConfig(configSchema, env);
+  if (config.ADMIN_TOKEN_TTL_SECONDS > config.ADMIN_TOKEN_MAX_TTL_SECONDS) {
+    // Every service would refuse the tokens the login issues.
+    throw new Error(`gateway: ADMIN_TOKEN_TTL_SECONDS (${config.ADMIN_TOKEN_TTL_SECONDS}) is above ADMIN_TOKEN_MAX_TTL_SECONDS (${config.ADMIN_TOKEN_MAX_TTL_SECONDS})`);
+  }
+  return config;
+}

@@ -1,14 +1,17 @@
 // The gateway process: `npm start` runs it with every service mounted in-process (local mode);
 // with SERVICE_URLS set it proxies to separately running services (distributed mode).
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { isEntryPoint, runMain, storedAdminPasswordBudget } from '@scoreline/service-host';
 import { createStreamInspector } from '@scoreline/events';
-import { ConfigError, createLogger, loadConfig, operatorListenOf, type RunningServer, startHttpServer } from '@scoreline/service-kit';
+import { ConfigError, createLogger, operatorListenOf, type RunningServer, startHttpServer } from '@scoreline/service-kit';
 import { answerCacheOf, createApp } from './app.ts';
-import { configSchema } from './config.ts';
+import { loadGatewayConfig } from './config.ts';
 import { createDependencyChecks } from './dependency-checks.ts';
 import { devOrigins } from './edge/cors.ts';
 import { parseServiceUrls, proxyRoutes } from './edge/service-proxy.ts';
+import { createReplayClaims } from './replicas/dead-letter-replay-claims.ts';
+import { createSharedRateLimitStore } from './replicas/shared-rate-limit-store.ts';
 import { type LocalServices, startLocalServices } from './local-services.ts';
 
 export interface RunningGateway {
@@ -27,11 +30,7 @@ export interface GatewayStartOptions {
  * HTTP drains first, then the dependency checks and the embedded services.
  */
 export async function start(env: NodeJS.ProcessEnv = process.env, options: GatewayStartOptions = {}): Promise<RunningGateway> {
-  const config = loadConfig(configSchema, env);
-  if (config.ADMIN_TOKEN_TTL_SECONDS > config.ADMIN_TOKEN_MAX_TTL_SECONDS) {
-    // Every service would refuse the tokens the login issues.
-    throw new Error(`gateway: ADMIN_TOKEN_TTL_SECONDS (${config.ADMIN_TOKEN_TTL_SECONDS}) is above ADMIN_TOKEN_MAX_TTL_SECONDS (${config.ADMIN_TOKEN_MAX_TTL_SECONDS})`);
-  }
+  const config = loadGatewayConfig(env);
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
   const dependencies = createDependencyChecks(config, logger);
   const distributed = config.SERVICE_URLS !== '';
@@ -39,6 +38,15 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
   let server: RunningServer;
   // Reads every figure from Kafka, so it serves both modes alike; it connects on first use.
   const streams = createStreamInspector({ brokers: config.KAFKA_BROKERS, namespace: config.EVENTS_NAMESPACE, logger });
+  // What the gateway's replicas share (docs/engineering.md, "Gateway replicas"), on the store
+  // connection the dependency checks open on first use: a store that is down at start only makes
+  // each replica count alone until it is back.
+  const replica = randomUUID();
+  const shared = { database: dependencies.database, dbName: config.GATEWAY_DB_NAME, logger, replica };
+  const rateLimitStores = {
+    api: createSharedRateLimitStore({ ...shared, limiter: 'api' }),
+    diagnostics: createSharedRateLimitStore({ ...shared, limiter: 'diagnostics' }),
+  };
   try {
     local = distributed ? undefined : await startLocalServices(logger, env);
     const siteRoot = config.SITE_ROOT ? path.resolve(config.SITE_ROOT) : undefined;
@@ -54,8 +62,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
         adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
         trustProxy: config.TRUST_PROXY,
         answerCacheMs: config.GATEWAY_ANSWER_CACHE_MS,
+        rateLimitStores,
       },
       streams,
+      replayClaims: createReplayClaims(shared),
       services: local ? local.routers : [proxyRoutes(parseServiceUrls(config.SERVICE_URLS))],
       siteRoot,
     });
@@ -70,11 +80,15 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
     logger.info({ mode: distributed ? 'distributed' : 'local', site: siteRoot ?? null, address: server.address, operator: server.operatorAddress }, 'gateway ready');
   } catch (error) {
     await local?.stop().catch(() => undefined);
+    for (const store of Object.values(rateLimitStores)) store.shutdown();
     await streams.stop().catch(() => undefined);
     await dependencies.close().catch(() => undefined);
     throw error;
   }
   server.onShutdown('dependency checks', () => dependencies.close());
+  server.onShutdown('shared rate limits', () => {
+    for (const store of Object.values(rateLimitStores)) store.shutdown();
+  });
   server.onShutdown('event streams', () => streams.stop());
   // Starts reading the dead letters now, so the first look at the section or /metrics is quick;
   // a broker that is down only leaves the figures out until it is back.

@@ -54,17 +54,26 @@ export const paymentConfigSchema = baseConfigSchema.extend({
 export type PaymentConfig = z.output<typeof paymentConfigSchema>;
 
 export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Readonly<PaymentConfig> {
-  const config = loadConfig(paymentConfigSchema, env);
-  if (config.NODE_ENV === 'production') {
-    const problems: string[] = [];
-    if (!config.STRIPE_SECRET_KEY) {
+  // Every refusal at once, the shared loader's and this service's own, so one failed start (or one
+  // run of deploy-check on a manifest) names all of them.
+  const problems: string[] = [];
+  let config: Readonly<PaymentConfig> | undefined;
+  try {
+    config = loadConfig(paymentConfigSchema, env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+  if (env.NODE_ENV === 'production') {
+    const set = (name: string) => (env[name]?.trim() ?? '') !== '';
+    if (!set('STRIPE_SECRET_KEY')) {
       problems.push('STRIPE_SECRET_KEY: must be set when NODE_ENV=production (the local test checkout is for development only)');
     }
-    if (config.PUBLIC_ORIGINS.length === 0) {
+    if (config ? config.PUBLIC_ORIGINS.length === 0 : !set('PUBLIC_ORIGINS')) {
       problems.push('PUBLIC_ORIGINS: must list the site origins when NODE_ENV=production (checkouts return only there)');
     }
-    if (problems.length > 0) throw new ConfigError(problems);
   }
+  if (problems.length > 0 || !config) throw new ConfigError(problems);
   return config;
 }
 

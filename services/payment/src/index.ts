@@ -11,3 +11,6 @@ export { type PaymentConfig, paymentConfigSchema, loadPaymentConfig } from './co
 export { type PaymentContext, type PaymentDeps, createPayment } from './context.ts';
 export { type PaymentWorkers, startWorkers } from './workers/index.ts';
 export { type EmbeddedPayment, startEmbeddedPayment } from './embedded.ts';
+// What a stand-in for Stripe sends (tools/rehearsal pays through the site as Stripe's webhook would).
+export { checkoutSessionEvent } from './domain/checkout-session-event.ts';
+export type { Purchase } from './domain/purchase.ts';

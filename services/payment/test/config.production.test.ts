@@ -50,6 +50,15 @@ describe('production configuration', () => {
     ]);
   });
 
+  it('names every refusal at once, the shared settings\' and its own', async () => {
+    const problems = problemsOf({ ...(await productionEnv()), STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PUBLIC_ORIGINS: undefined });
+    expect(problems).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: must be set when NODE_ENV=production/),
+      expect.stringMatching(/^STRIPE_SECRET_KEY: must be set when NODE_ENV=production/),
+      expect.stringMatching(/^PUBLIC_ORIGINS: must list the site origins/),
+    ]);
+  });
+
   it('refuses to start without STRIPE_API_BASE or PUBLIC_ORIGINS', async () => {
     expect(problemsOf({ ...(await productionEnv()), STRIPE_API_BASE: undefined })).toEqual([
       expect.stringMatching(/^STRIPE_API_BASE: must be set/),

@@ -4,6 +4,7 @@
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 
@@ -19,6 +20,7 @@ const MODELS: Record<string, ModelClass> = {
   'apps/v1/StatefulSet': StatefulSet,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'networking.k8s.io/v1/Ingress': Ingress,
   'keda.sh/v1alpha1/ScaledObject': ScaledObject,
 };
 
@@ -30,6 +32,7 @@ export const NAMESPACED_KINDS = new Set([
   'StatefulSet',
   'HorizontalPodAutoscaler',
   'PodDisruptionBudget',
+  'Ingress',
   'ScaledObject',
 ]);
 

@@ -1,16 +1,33 @@
-// deploy/observability: the Prometheus scrape config and alert rules, and the Grafana dashboard.
+// deploy/observability: the Prometheus scrape configs (one per environment) and alert rules, and
+// the Grafana dashboard.
 // No schema of either ships on the registry in a form we can run (Prometheus validates its config
 // in Go; @grafana/schema is TypeScript types only), so: both parsed (YAML with duplicate keys as
 // errors, JSON), their structure checked, every PromQL expression parsed with Prometheus' grammar
 // and checked against the metrics our registries really export, and every scrape target a real
-// service port.
+// process's operator port.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { knownSeries } from './known-metrics.ts';
 import { loadYaml } from './load-yaml.ts';
 import { isObject, type Problems } from './problems.ts';
 import { promqlProblems } from './promql.ts';
-import { METRICS_DISCOVERY, OPERATOR_PORTS } from './system.ts';
+import { METRICS_DISCOVERY, OPERATOR_PORTS, WORKER_OPERATOR_PORT, WORKERS } from './system.ts';
+
+/** One Prometheus configuration per place Scoreline runs (deploy/observability/prometheus/<name>.yml). */
+export const PROMETHEUS_ENVIRONMENTS = ['compose', 'kubernetes', 'local'] as const;
+
+/** Every process of a deployment and the operator port its /metrics is on. */
+const OPERATOR_TARGETS: Record<string, number> = {
+  ...OPERATOR_PORTS,
+  ...Object.fromEntries(Object.keys(WORKERS).map((name) => [name, WORKER_OPERATOR_PORT])),
+};
+
+/** A job's host:port targets: static ones, and DNS names with their port (one target per address). */
+function scrapeTargets(job: Record<string, unknown>): string[] {
+  const statics = ((job.static_configs ?? []) as { targets?: unknown[] }[]).flatMap((group) => (group.targets ?? []).map(String));
+  const dns = ((job.dns_sd_configs ?? []) as { names?: string[]; port?: number }[]).flatMap((group) => (group.names ?? []).map((name) => `${name}:${String(group.port)}`));
+  return [...statics, ...dns];
+}
 
 const DURATION = /^(\d+(ms|s|m|h|d|w|y))+$/;
 
@@ -24,114 +41,69 @@ export function checkObservability(problems: Problems, dir: string, repo: string
     for (const problem of promqlProblems(String(query), known)) problems.fail(where, problem);
   };
 
-  // ---- Prometheus: scrape config
-  const configFile = path.join(dir, 'prometheus.yml');
-  const [config] = existsSync(configFile) ? loadYaml(configFile, rel(configFile), problems) : [];
-  if (!problems.check(isObject(config), rel(configFile), 'missing or not a mapping')) return { expressions };
-  const cfg = config as {
-    global?: Record<string, unknown>;
-    rule_files?: unknown[];
-    scrape_configs?: unknown[];
-  };
-  for (const key of ['scrape_interval', 'evaluation_interval', 'scrape_timeout']) {
-    const value = cfg.global?.[key];
-    if (value !== undefined)
-      problems.check(
-        DURATION.test(String(value)),
-        rel(configFile),
-        `global.${key} ${String(value)} is not a Prometheus duration`,
-      );
-  }
-  const jobs = (cfg.scrape_configs ?? []) as Record<string, unknown>[];
-  problems.check(jobs.length > 0, rel(configFile), 'no scrape_configs');
-  const jobNames = new Set<string>();
-  const covered = new Set<string>();
-  for (const job of jobs) {
-    const at = `${rel(configFile)} job ${String(job.job_name)}`;
-    problems.check(
-      typeof job.job_name === 'string' && !jobNames.has(job.job_name),
-      at,
-      'job_name missing or repeated',
-    );
-    jobNames.add(String(job.job_name));
-    problems.check(
-      (job.metrics_path ?? '/metrics') === '/metrics',
-      at,
-      `metrics_path ${String(job.metrics_path)}: the services serve /metrics`,
-    );
-    problems.check(
-      job.static_configs !== undefined || job.kubernetes_sd_configs !== undefined,
-      at,
-      'neither static_configs nor kubernetes_sd_configs',
-    );
-    if (job.kubernetes_sd_configs !== undefined) {
-      // the relabelling must keep what deploy/k8s labels its HTTP Services with (checked there)
-      const keeps = (
-        (job.relabel_configs ?? []) as { source_labels?: string[]; regex?: string; action?: string }[]
-      ).filter((r) => r.action === 'keep');
-      const labelMeta = `__meta_kubernetes_service_label_${METRICS_DISCOVERY.label.replace(/[^a-zA-Z0-9_]/g, '_')}`;
-      problems.check(
-        keeps.some((r) => r.source_labels?.includes(labelMeta) && r.regex === METRICS_DISCOVERY.value),
-        at,
-        `does not keep ${labelMeta}=${METRICS_DISCOVERY.value}`,
-      );
-      problems.check(
-        keeps.some(
-          (r) =>
-            r.source_labels?.includes('__meta_kubernetes_endpoint_port_name') &&
-            r.regex === METRICS_DISCOVERY.portName,
-        ),
-        at,
-        `does not keep the port named ${METRICS_DISCOVERY.portName}`,
-      );
+  // ---- Prometheus: one scrape config per environment, each scraping every process of it
+  const ruleFiles = new Set<string>();
+  for (const environment of PROMETHEUS_ENVIRONMENTS) {
+    const configFile = path.join(dir, 'prometheus', `${environment}.yml`);
+    const [config] = existsSync(configFile) ? loadYaml(configFile, rel(configFile), problems) : [];
+    if (!problems.check(isObject(config), rel(configFile), 'missing or not a mapping')) continue;
+    const cfg = config as { global?: Record<string, unknown>; rule_files?: unknown[]; scrape_configs?: unknown[] };
+    for (const key of ['scrape_interval', 'evaluation_interval', 'scrape_timeout']) {
+      const value = cfg.global?.[key];
+      if (value !== undefined) problems.check(DURATION.test(String(value)), rel(configFile), `global.${key} ${String(value)} is not a Prometheus duration`);
     }
-    for (const group of (job.static_configs ?? []) as { targets?: unknown[] }[]) {
-      for (const target of group.targets ?? []) {
-        const match = /^([a-z0-9.-]+):(\d+)$/.exec(String(target));
-        if (!problems.check(match, at, `target ${String(target)} is not host:port`)) continue;
+    for (const ruleFile of (cfg.rule_files ?? []) as string[]) {
+      const file = path.resolve(path.dirname(configFile), ruleFile);
+      if (problems.check(existsSync(file), rel(configFile), `rule file ${ruleFile} does not exist`)) ruleFiles.add(file);
+    }
+    problems.check((cfg.rule_files ?? []).length > 0, rel(configFile), 'loads no alert rules');
+    const jobs = (cfg.scrape_configs ?? []) as Record<string, unknown>[];
+    problems.check(jobs.length > 0, rel(configFile), 'no scrape_configs');
+    const jobNames = new Set<string>();
+    const covered = new Set<string>();
+    for (const job of jobs) {
+      const at = `${rel(configFile)} job ${String(job.job_name)}`;
+      problems.check(typeof job.job_name === 'string' && !jobNames.has(job.job_name), at, 'job_name missing or repeated');
+      jobNames.add(String(job.job_name));
+      problems.check((job.metrics_path ?? '/metrics') === '/metrics', at, `metrics_path ${String(job.metrics_path)}: the processes serve /metrics`);
+      for (const target of scrapeTargets(job)) {
+        const match = /^([a-z0-9.-]+):(\d+)$/.exec(target);
+        if (!problems.check(match, at, `target ${target} is not host:port`)) continue;
         const [, host = '', port] = match ?? [];
-        const operatorPort = (OPERATOR_PORTS as Record<string, number>)[host];
-        // a service by name on its operator port; any other host is `npm start`'s gateway
-        problems.check(
-          Number(port) === (operatorPort ?? OPERATOR_PORTS.gateway),
-          at,
-          `target ${String(target)}: ${operatorPort ? `${host} serves /metrics on its operator port ${operatorPort}` : `only the gateway's operator port ${OPERATOR_PORTS.gateway} serves a whole process's metrics`}`,
-        );
-        if (operatorPort === Number(port)) covered.add(host);
+        const expected = environment === 'local' ? OPERATOR_PORTS.gateway : OPERATOR_TARGETS[host];
+        problems.check(Number(port) === expected, at, `target ${target}: ${expected === undefined ? `${host} is no process of ${environment}` : `${host} serves /metrics on its operator port ${expected}`}`);
+        if (Number(port) === expected) covered.add(environment === 'local' ? 'local' : host);
+      }
+      if (job.kubernetes_sd_configs !== undefined) {
+        const roles = (job.kubernetes_sd_configs as { role?: string }[]).map((c) => c.role);
+        problems.check(roles.every((role) => role === 'pod'), at, `kubernetes_sd_configs role should be pod (workers have no Service), is ${roles.join(', ')}`);
+        const keeps = ((job.relabel_configs ?? []) as { source_labels?: string[]; regex?: string; action?: string }[]).filter((r) => r.action === 'keep');
+        const labelMeta = `__meta_kubernetes_pod_label_${METRICS_DISCOVERY.label.replace(/[^a-zA-Z0-9_]/g, '_')}`;
+        const keepsLabel = keeps.some((r) => r.source_labels?.includes(labelMeta) && r.regex === METRICS_DISCOVERY.value);
+        const keepsPort = keeps.some((r) => r.source_labels?.includes('__meta_kubernetes_pod_container_port_name') && r.regex === METRICS_DISCOVERY.portName);
+        problems.check(keepsLabel, at, `does not keep ${labelMeta}=${METRICS_DISCOVERY.value}`);
+        problems.check(keepsPort, at, `does not keep the container port named ${METRICS_DISCOVERY.portName}`);
+        if (keepsLabel && keepsPort) for (const name of Object.keys(OPERATOR_TARGETS)) covered.add(name);
       }
     }
+    const wanted = environment === 'local' ? ['local'] : Object.keys(OPERATOR_TARGETS);
+    for (const name of wanted) problems.check(covered.has(name), rel(configFile), name === 'local' ? `no job scrapes npm start's gateway (127.0.0.1:${OPERATOR_PORTS.gateway})` : `no job scrapes ${name} on ${OPERATOR_TARGETS[name]}`);
   }
-  for (const name of Object.keys(OPERATOR_PORTS))
-    problems.check(
-      covered.has(name),
-      rel(configFile),
-      `no job scrapes ${name}:${OPERATOR_PORTS[name as keyof typeof OPERATOR_PORTS]}`,
-    );
 
   // ---- Prometheus: alert rules
-  for (const ruleFile of (cfg.rule_files ?? []) as string[]) {
-    const file = path.resolve(dir, ruleFile);
-    if (!problems.check(existsSync(file), rel(configFile), `rule file ${ruleFile} does not exist`)) continue;
+  for (const file of ruleFiles) {
     const [rules] = loadYaml(file, rel(file), problems);
-    const groups = ((rules as { groups?: unknown[] } | undefined)?.groups ?? []) as {
-      name?: string;
-      rules?: Record<string, unknown>[];
-    }[];
+    const groups = ((rules as { groups?: unknown[] } | undefined)?.groups ?? []) as { name?: string; rules?: Record<string, unknown>[] }[];
     problems.check(groups.length > 0, rel(file), 'no rule groups');
     const alerts = new Set<string>();
     for (const group of groups) {
       for (const rule of group.rules ?? []) {
         const name = String(rule.alert ?? rule.record);
         const at = `${rel(file)} ${String(group.name)}/${name}`;
-        problems.check(
-          (rule.alert === undefined) !== (rule.record === undefined),
-          at,
-          'a rule is either an alert or a record',
-        );
+        problems.check((rule.alert === undefined) !== (rule.record === undefined), at, 'a rule is either an alert or a record');
         problems.check(!alerts.has(name), at, 'defined twice');
         alerts.add(name);
-        if (rule.for !== undefined)
-          problems.check(DURATION.test(String(rule.for)), at, `for: ${String(rule.for)} is not a duration`);
+        if (rule.for !== undefined) problems.check(DURATION.test(String(rule.for)), at, `for: ${String(rule.for)} is not a duration`);
         expr(at, rule.expr);
       }
     }

@@ -1,6 +1,7 @@
 // What Scoreline is made of (docs/product.md, Architecture: "Ports", "Events", "Modes"): the facts
-// the manifests must agree with and that no schema can know.
-import { HTTP_SERVICE_PORTS, REMOTE_NAMES, WEB_PORTS, type RemoteName } from '@scoreline/contracts';
+// the manifests must agree with and that no schema can know. Which variables each process needs is
+// not here: the services' own settings loaders decide that (settings-loaders.ts).
+import { HTTP_SERVICE_PORTS, REMOTE_NAMES, WEB_PORTS, type HttpServiceName } from '@scoreline/contracts';
 
 // The ports are the contracts' (one definition, shared with tools/distributed).
 export const HTTP_SERVICES = HTTP_SERVICE_PORTS;
@@ -13,19 +14,34 @@ export const OPERATOR_PORTS = Object.fromEntries(
   Object.entries(HTTP_SERVICES).map(([name, port]) => [name, port + 1000]),
 ) as { readonly [K in keyof typeof HTTP_SERVICES]: number };
 
-/** The shell and each remote on its own origin; the key of remotes.json is the remote's name. */
-export const WEB = {
-  shell: WEB_PORTS.shell,
-  ...(Object.fromEntries(REMOTE_NAMES.map((name) => [`remote-${name}`, WEB_PORTS[name]])) as { readonly [K in RemoteName as `remote-${K}`]: (typeof WEB_PORTS)[K] }),
-} as const;
+/** A worker's operator listener (libs/service-host withWorkerOperator): only where OPERATOR_PORT sets it. */
+export const WORKER_OPERATOR_PORT = 9100;
 
 export const REMOTES = REMOTE_NAMES;
 
+/** The site (the shell, and every remote under /remotes/<name>/) on one origin, served by the site image. */
+export const SITE = { name: 'site', port: WEB_PORTS.shell, image: 'scoreline-site' } as const;
+/** The image of every Node process. */
+export const APP_IMAGE = 'scoreline-app';
+/** Where compose publishes the site, the product's one address (what PUBLIC_ORIGINS names there). */
+export const COMPOSE_PUBLISHED_PORT = HTTP_SERVICE_PORTS.gateway;
+
+/** Each worker Deployment / compose service: the service whose worker.js it runs. */
 export const WORKERS = {
-  'catalog-ingestion-worker': 'services/catalog/dist/worker.js',
-  'prediction-recalculation-worker': 'services/prediction/dist/worker.js',
-  'experiment-matrix-worker': 'services/experiment/dist/worker.js',
+  'catalog-ingestion-worker': 'catalog',
+  'prediction-recalculation-worker': 'prediction',
+  'experiment-matrix-worker': 'experiment',
+} as const satisfies Record<string, HttpServiceName>;
+
+/** The switch that keeps a service's HTTP process from running the workers its worker.js runs. */
+export const WORKERS_SWITCH = {
+  catalog: 'CATALOG_WORKERS',
+  prediction: 'PREDICTION_WORKERS',
+  experiment: 'EXPERIMENT_WORKERS',
 } as const;
+
+/** The build a process runs: services/<service>/dist/main.js (HTTP) or worker.js. */
+export const scriptOf = (service: HttpServiceName, entry: 'main' | 'worker'): string => `services/${service}/dist/${entry}.js`;
 
 /** Infrastructure workloads and the image each must run. */
 export const INFRA = {
@@ -34,15 +50,20 @@ export const INFRA = {
   'stripe-mock': 'stripe/stripe-mock:',
 } as const;
 
-/** Settings every HTTP service process reads (docs/engineering.md, "Configuration"). */
-export const SHARED_ENV = [
-  'MONGODB_URI',
-  'KAFKA_BROKERS',
-  'STRIPE_API_BASE',
-  'JWT_SECRET',
-  'ADMIN_PASSWORD_HASH',
-] as const;
-export const SECRET_ENV = ['JWT_SECRET', 'ADMIN_PASSWORD_HASH'] as const;
+/**
+ * The Kafka cluster every manifest describes: three KRaft nodes, each product topic replicated on
+ * all three and needing two in sync to accept a write (the services create topics with the
+ * cluster's defaults, libs/events), so one broker may be lost without losing or refusing an event.
+ */
+export const KAFKA_CLUSTER = {
+  brokers: 3,
+  replicationFactor: 3,
+  minInsyncReplicas: 2,
+  dataPath: '/var/lib/kafka/data',
+} as const;
+
+/** The variables each app process needs that some manifest could leave on loopback, with the value it must have. */
+export const OPEN_TO_THE_NETWORK = { HOST: '0.0.0.0', OPERATOR_HOST: '0.0.0.0' } as const;
 
 /**
  * The matrix workers scale on this topic's lag for this consumer group
@@ -56,11 +77,11 @@ export const MATRIX_SCALING = {
 } as const;
 
 /**
- * How Prometheus finds the HTTP services in Kubernetes (deploy/observability/prometheus.yml, job
- * scoreline-k8s): the endpoints of Services with this label value, on the port of this name.
+ * How Prometheus finds Scoreline's processes in Kubernetes (deploy/observability/prometheus/
+ * kubernetes.yml): the pods with this label value and a container port of this name.
  */
 export const METRICS_DISCOVERY = {
-  label: 'app.kubernetes.io/component',
-  value: 'service',
+  label: 'app.kubernetes.io/part-of',
+  value: 'scoreline',
   portName: 'operator',
 } as const;

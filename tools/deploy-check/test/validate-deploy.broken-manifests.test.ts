@@ -29,18 +29,18 @@ afterEach(() => {
 });
 
 describe('deploy/ validation', () => {
-  it('passes the repository manifests', () => {
-    const report = validateDeploy(deploy);
+  it('passes the repository manifests', async () => {
+    const report = await validateDeploy(deploy);
     expect(report.problems).toEqual([]);
     expect(report.checks).toBeGreaterThan(500);
   });
 
-  it('compose: the compose-spec schema rejects a misspelt service key', () => {
-    const report = validateDeploy(
+  it('compose: the compose-spec schema rejects a misspelt service key', async () => {
+    const report = await validateDeploy(
       brokenCopy(
         'compose/docker-compose.yml',
-        '  blog:\n    <<: *node-service\n',
-        '  blog:\n    <<: *node-service\n    restart_policy: always\n',
+        '  blog:\n    <<: *app\n',
+        '  blog:\n    <<: *app\n    restart_policy: always\n',
       ),
     );
     expect(report.problems).toContainEqual(
@@ -50,15 +50,15 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('compose: the compose-spec schema rejects a wrong type', () => {
-    const report = validateDeploy(brokenCopy('compose/docker-compose.yml', 'retries: 20', 'retries: [20]'));
+  it('compose: the compose-spec schema rejects a wrong type', async () => {
+    const report = await validateDeploy(brokenCopy('compose/docker-compose.yml', 'retries: 20', 'retries: [20]'));
     expect(report.problems).toContainEqual(
       expect.stringMatching(/compose-spec schema.*\/services\/mongo\/healthcheck\/retries/),
     );
   });
 
-  it("SERVICE_URLS: a service's path prefix the gateway does not route is reported", () => {
-    const report = validateDeploy(
+  it("SERVICE_URLS: a service's path prefix the gateway does not route is reported", async () => {
+    const report = await validateDeploy(
       brokenCopy('compose/docker-compose.yml', '/api/track-record=http://prediction:8102,', ''),
     );
     expect(report.problems).toContainEqual(
@@ -66,8 +66,8 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('compose: a worker missing from the system is reported', () => {
-    const report = validateDeploy(
+  it('compose: a worker missing from the system is reported', async () => {
+    const report = await validateDeploy(
       brokenCopy('compose/docker-compose.yml', '  experiment-matrix-worker:', '  experiment-matrix-workers:'),
     );
     expect(report.problems).toContain(
@@ -75,22 +75,15 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('compose: remotes.json pointing at the wrong port is reported', () => {
-    const report = validateDeploy(brokenCopy('compose/remotes.json', 'localhost:3003', 'localhost:3013'));
-    expect(report.problems).toContainEqual(
-      expect.stringMatching(/remotes\.json: admin: port 3013 is not the remote's 3003/),
-    );
-  });
-
-  it('k8s: the Deployment model rejects replicas that are not an integer', () => {
-    const report = validateDeploy(brokenCopy('k8s/30-services.yaml', '  replicas: 2\n', '  replicas: two\n'));
+  it('k8s: the Deployment model rejects replicas that are not an integer', async () => {
+    const report = await validateDeploy(brokenCopy('k8s/30-services.yaml', '  replicas: 2\n', '  replicas: two\n'));
     expect(report.problems).toContainEqual(
       expect.stringMatching(/Deployment\/gateway \(kubernetes-models\).*spec\/replicas must be integer/),
     );
   });
 
-  it('k8s: an unknown apiVersion is reported rather than passed unchecked', () => {
-    const report = validateDeploy(
+  it('k8s: an unknown apiVersion is reported rather than passed unchecked', async () => {
+    const report = await validateDeploy(
       brokenCopy('k8s/60-autoscaling.yaml', 'apiVersion: autoscaling/v2\n', 'apiVersion: autoscaling/v3\n'),
     );
     expect(report.problems).toContainEqual(
@@ -98,8 +91,8 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it("k8s: KEDA's model rejects a ScaledObject without a scale target", () => {
-    const report = validateDeploy(
+  it("k8s: KEDA's model rejects a ScaledObject without a scale target", async () => {
+    const report = await validateDeploy(
       brokenCopy(
         'k8s/60-autoscaling.yaml',
         '  scaleTargetRef: { apiVersion: apps/v1, kind: Deployment, name: experiment-matrix-worker }\n',
@@ -113,8 +106,8 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it("k8s: the ScaledObject must watch the matrix workers' consumer group", () => {
-    const report = validateDeploy(
+  it("k8s: the ScaledObject must watch the matrix workers' consumer group", async () => {
+    const report = await validateDeploy(
       brokenCopy(
         'k8s/60-autoscaling.yaml',
         'consumerGroup: experiment.matrix-worker',
@@ -126,8 +119,8 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('k8s: a Service whose selector matches no pods is reported', () => {
-    const report = validateDeploy(
+  it('k8s: a Service whose selector matches no pods is reported', async () => {
+    const report = await validateDeploy(
       brokenCopy(
         'k8s/30-services.yaml',
         'selector: { app.kubernetes.io/name: blog }',
@@ -139,8 +132,8 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('k8s: SERVICE_URLS pointing at a wrong port is reported', () => {
-    const report = validateDeploy(
+  it('k8s: SERVICE_URLS pointing at a wrong port is reported', async () => {
+    const report = await validateDeploy(
       brokenCopy('k8s/30-services.yaml', '/api/blog=http://blog:8105"', '/api/blog=http://blog:8106"'),
     );
     expect(report.problems).toContainEqual(
@@ -148,8 +141,8 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('grafana: a panel querying a metric no process exports is reported', () => {
-    const report = validateDeploy(
+  it('grafana: a panel querying a metric no process exports is reported', async () => {
+    const report = await validateDeploy(
       brokenCopy(
         'observability/grafana-dashboard.json',
         'rate(scoreline_events_produced_total{',
@@ -163,8 +156,8 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('grafana: grouping by a label the metric does not carry is reported', () => {
-    const report = validateDeploy(
+  it('grafana: grouping by a label the metric does not carry is reported', async () => {
+    const report = await validateDeploy(
       brokenCopy(
         'observability/grafana-dashboard.json',
         'sum by (group, topic) (scoreline_event_consumer_lag',
@@ -176,8 +169,8 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('prometheus: an alert whose PromQL does not parse is reported', () => {
-    const report = validateDeploy(
+  it('prometheus: an alert whose PromQL does not parse is reported', async () => {
+    const report = await validateDeploy(
       brokenCopy(
         'observability/alerts.yml',
         'reason) (increase(scoreline_events_dead_lettered_total[15m])) > 0',
@@ -189,18 +182,18 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('prometheus: a scrape target on the public port (which answers /metrics 404) is reported', () => {
-    const report = validateDeploy(
-      brokenCopy('observability/prometheus.yml', '"payment:9103"', '"payment:8103"'),
+  it('prometheus: a scrape target on the public port (which answers /metrics 404) is reported', async () => {
+    const report = await validateDeploy(
+      brokenCopy('observability/prometheus/compose.yml', '{ names: [payment], type: A, port: 9103 }', '{ names: [payment], type: A, port: 8103 }'),
     );
     expect(report.problems).toContainEqual(
-      expect.stringMatching(/job scoreline: target payment:8103: payment serves \/metrics on its operator port 9103/),
+      expect.stringMatching(/job scoreline-compose: target payment:8103: payment serves \/metrics on its operator port 9103/),
     );
-    expect(report.problems).toContain('deploy/observability/prometheus.yml: no job scrapes payment:9103');
+    expect(report.problems).toContain('deploy/observability/prometheus/compose.yml: no job scrapes payment on 9103');
   });
 
-  it('k8s: a readiness probe on the public port, or no operator port, is reported', () => {
-    const report = validateDeploy(
+  it('k8s: a readiness probe on the public port, or no operator port, is reported', async () => {
+    const report = await validateDeploy(
       brokenCopy(
         'k8s/30-services.yaml',
         '            - { name: operator, containerPort: 9103 }\n',
@@ -210,7 +203,7 @@ describe('deploy/ validation', () => {
     expect(report.problems).toContainEqual(
       expect.stringMatching(/Deployment\/payment: expected a containerPort 9103 named operator/),
     );
-    const probe = validateDeploy(
+    const probe = await validateDeploy(
       brokenCopy('k8s/30-services.yaml', 'httpGet: { path: /ready, port: operator }', 'httpGet: { path: /ready, port: http }'),
     );
     expect(probe.problems).toContainEqual(
@@ -218,27 +211,95 @@ describe('deploy/ validation', () => {
     );
   });
 
-  it('prometheus: the Kubernetes job must keep the label deploy/k8s puts on its HTTP Services', () => {
-    const report = validateDeploy(
-      brokenCopy('observability/prometheus.yml', 'regex: service', 'regex: services'),
+  it('prometheus: the Kubernetes job must keep the label deploy/k8s puts on its pods', async () => {
+    const report = await validateDeploy(brokenCopy('observability/prometheus/kubernetes.yml', 'regex: scoreline', 'regex: scoreline-app'));
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/job scoreline-k8s: does not keep __meta_kubernetes_pod_label_app_kubernetes_io_part_of=scoreline/),
+    );
+    expect(report.problems).toContain('deploy/observability/prometheus/kubernetes.yml: no job scrapes prediction-recalculation-worker on 9100');
+  });
+
+  it('prometheus: a compose worker nobody scrapes is reported', async () => {
+    const report = await validateDeploy(brokenCopy('observability/prometheus/compose.yml', '      - { names: [catalog-ingestion-worker], type: A, port: 9100 }\n', ''));
+    expect(report.problems).toContain('deploy/observability/prometheus/compose.yml: no job scrapes catalog-ingestion-worker on 9100');
+  });
+
+  it('compose: a variable a service requires and the file omits fails through its own settings loader', async () => {
+    const report = await validateDeploy(
+      brokenCopy('compose/docker-compose.yml', / {6}STRIPE_WEBHOOK_SECRET: \$\{STRIPE_WEBHOOK_SECRET[^\n]*\n/, ''),
     );
     expect(report.problems).toContainEqual(
-      expect.stringMatching(
-        /job scoreline-k8s: does not keep __meta_kubernetes_service_label_app_kubernetes_io_component=service/,
-      ),
+      expect.stringMatching(/services\.payment: payment's settings loader refuses this environment .*STRIPE_WEBHOOK_SECRET: must be set when NODE_ENV=production/),
+    );
+    expect(report.problems).toContain('deploy/compose/docker-compose.yml .env.example: lists STRIPE_WEBHOOK_SECRET, which the compose file never uses');
+  });
+
+  it('compose: a ${VARIABLE} that .env.example does not list is reported', async () => {
+    const report = await validateDeploy(brokenCopy('compose/docker-compose.yml', 'LOG_LEVEL: info', 'LOG_LEVEL: ${LOG_LEVEL:?set it}'));
+    expect(report.problems).toContain('deploy/compose/docker-compose.yml: interpolates ${LOG_LEVEL} with no default, which .env.example does not list');
+  });
+
+  it('k8s: the payment service without its Secret would crash-loop, as its loader says', async () => {
+    const report = await validateDeploy(
+      brokenCopy('k8s/30-services.yaml', / {12}# Stripe's keys reach this service alone\.\n {12}- secretRef: \{ name: scoreline-payment-secrets \}\n/, ''),
+    );
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/Deployment\/payment container payment: payment's settings loader refuses this environment \(the pod would crash-loop\): STRIPE_SECRET_KEY: must be set/),
     );
   });
 
-  it('k8s: an HTTP Service without the label Prometheus discovers it by is reported', () => {
-    const report = validateDeploy(
-      brokenCopy(
-        'k8s/30-services.yaml',
-        'labels: { app.kubernetes.io/name: blog, app.kubernetes.io/component: service,',
-        'labels: { app.kubernetes.io/name: blog, app.kubernetes.io/component: api,',
-      ),
-    );
-    expect(report.problems).toContainEqual(
-      expect.stringMatching(/Service\/blog: needs label app.kubernetes.io\/component: service/),
-    );
+  it('k8s: a Secret nothing generates (its keys unknown) is reported', async () => {
+    const report = await validateDeploy(brokenCopy('k8s/kustomization.yaml', '  - name: scoreline-payment-secrets\n', '  - name: payment-secrets\n'));
+    expect(report.problems).toContainEqual(expect.stringMatching(/envFrom Secret scoreline-payment-secrets is not generated by kustomization\.yaml/));
+  });
+
+  it('compose and k8s: a service running the workers its worker process runs is reported', async () => {
+    const compose = await validateDeploy(brokenCopy('compose/docker-compose.yml', '      CATALOG_WORKERS: "off"\n', ''));
+    expect(compose.problems).toContain('deploy/compose/docker-compose.yml services.catalog: CATALOG_WORKERS should be off: catalog-ingestion-worker runs its workers');
+    const k8s = await validateDeploy(brokenCopy('k8s/30-services.yaml', '            - { name: PREDICTION_WORKERS, value: "off" }\n', ''));
+    expect(k8s.problems).toContain('deploy/k8s Deployment/prediction: PREDICTION_WORKERS should be off: prediction-recalculation-worker runs its workers');
+  });
+
+  it('compose: Kafka data outside the volume (the image would write under /tmp) is reported', async () => {
+    const report = await validateDeploy(brokenCopy('compose/docker-compose.yml', 'KAFKA_LOG_DIRS: /var/lib/kafka/data/logs', 'KAFKA_LOG_DIRS: /tmp/kraft-combined-logs'));
+    expect(report.problems).toContainEqual(expect.stringMatching(/kafka-1: KAFKA_LOG_DIRS \(\/tmp\/kraft-combined-logs\) should be a folder inside its data volume/));
+  });
+
+  it('compose: a replication factor the three brokers do not give is reported', async () => {
+    const report = await validateDeploy(brokenCopy('compose/docker-compose.yml', 'KAFKA_MIN_INSYNC_REPLICAS: "2"', 'KAFKA_MIN_INSYNC_REPLICAS: "1"'));
+    expect(report.problems).toContain('deploy/compose/docker-compose.yml kafka-2: KAFKA_MIN_INSYNC_REPLICAS should be 2, is 1');
+  });
+
+  it("k8s: the Kafka volume without an fsGroup for the image's user is reported", async () => {
+    const report = await validateDeploy(brokenCopy('k8s/20-infrastructure.yaml', 'securityContext: { runAsUser: 1000, runAsGroup: 1000, fsGroup: 1000, runAsNonRoot: true }', 'securityContext: { runAsNonRoot: true }'));
+    expect(report.problems).toContain("deploy/k8s StatefulSet/kafka: no securityContext.fsGroup: the image's non-root user could not write its volume");
+  });
+
+  it('k8s: an Ingress that does not send /api to the gateway is reported', async () => {
+    const report = await validateDeploy(brokenCopy('k8s/50-web.yaml', / {10}- path: \/api\n {12}pathType: Prefix\n {12}backend:\n {14}service: \{ name: gateway, port: \{ name: http \} \}\n/, ''));
+    expect(report.problems).toContain('deploy/k8s/50-web.yaml Ingress/scoreline: /api/fixtures/gameweek/current should go to gateway:8000, goes to site:3000');
+  });
+
+  it('k8s: an image not named through kustomize (a registry namespace we do not own) is reported', async () => {
+    const report = await validateDeploy(brokenCopy('k8s/40-workers.yaml', 'image: scoreline-app\n', 'image: scoreline/app:latest\n'));
+    expect(report.problems).toContainEqual(expect.stringMatching(/Deployment\/catalog-ingestion-worker container worker: image scoreline\/app:latest is not one kustomization\.yaml's images: rewrites/));
+  });
+
+  it("site: a page the shell draws that nginx answers 404, or a missing file answered with the shell's page, is reported", async () => {
+    const report = await validateDeploy(brokenCopy('docker/site/site.conf.template', '|blog/[^/.]+|', '|'));
+    expect(report.problems).toContain("deploy/docker/site/site.conf.template: the page /blog/:slug (/blog/sample-42) is not served the shell's page");
+    const fallback = await validateDeploy(brokenCopy('docker/site/site.conf.template', 'location = / {', 'location / {\n    include site-page.conf;\n  }\n  location = /x {'));
+    expect(fallback.problems).toContainEqual(expect.stringMatching(/\/remotes\.json is served the shell's page/));
   });
 });
+
+describe('the manifests before the services loaders ran on them (test/fixtures/payment-crash-loop)', () => {
+  it("fail: production payment gets neither STRIPE_SECRET_KEY nor a webhook secret from compose or Kubernetes", async () => {
+    const report = await validateDeploy(path.join(import.meta.dirname, 'fixtures', 'payment-crash-loop', 'deploy'));
+    for (const where of ['deploy/compose/docker-compose.yml services.payment', 'deploy/k8s/30-services.yaml Deployment/payment container payment']) {
+      expect(report.problems).toContainEqual(expect.stringMatching(new RegExp(`^${where.replace(/[./]/g, '\\$&')}: payment's settings loader refuses this environment .*: STRIPE_SECRET_KEY: must be set when NODE_ENV=production`)));
+      expect(report.problems).toContainEqual(expect.stringMatching(new RegExp(`^${where.replace(/[./]/g, '\\$&')}: payment's settings loader refuses this environment .*: STRIPE_WEBHOOK_SECRET: must be set when NODE_ENV=production`)));
+    }
+  });
+});
+

@@ -1,10 +1,11 @@
 import { MemoryStore, rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { AppError } from '@scoreline/service-kit';
 
-// Limits at the edge, keyed by client IP (express-rate-limit's in-memory store: one gateway
-// process per node; a shared store is the upgrade path when the gateway scales out). Exceeding one
-// answers 429 `{detail}` with Retry-After through the central error handler. Admin logins are not
-// limited here but by the product's failed-password budget (service-kit), shared with the services.
+// Limits at the edge, keyed by client IP: counted across the gateway's replicas by main.ts's shared
+// stores (replicas/shared-rate-limit-store.ts), in memory when an app is built without them (tests).
+// Exceeding one answers 429 `{detail}` with Retry-After through the central error handler. Admin
+// logins are not limited here but by the product's failed-password budget (service-kit), shared
+// with the services.
 function limiter(windowMs: number, limit: number, detail: string, store?: Store): RateLimitRequestHandler {
   return rateLimit({
     windowMs,
@@ -28,8 +29,8 @@ export interface ApiLimit {
   windowMs: number;
 }
 
-export function apiLimit(perMinute: number): ApiLimit {
-  const store = new MemoryStore();
+export function apiLimit(perMinute: number, shared?: Store): ApiLimit {
+  const store = shared ?? new MemoryStore();
   const windowMs = 60_000;
   return {
     middleware: limiter(windowMs, perMinute, 'Too many requests; slow down and try again shortly', store),
@@ -55,5 +56,5 @@ export const EXPENSIVE_DIAGNOSTICS_PATHS = [
 export const DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE = 60;
 
 /** The tighter per-IP budget of EXPENSIVE_DIAGNOSTICS_PATHS, one budget for all of them. */
-export const diagnosticsLimiter = (perMinute: number) =>
-  limiter(60_000, perMinute, 'Too many diagnostics requests; they are expensive, try again in a minute');
+export const diagnosticsLimiter = (perMinute: number, shared?: Store) =>
+  limiter(60_000, perMinute, 'Too many diagnostics requests; they are expensive, try again in a minute', shared);

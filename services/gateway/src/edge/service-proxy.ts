@@ -1,8 +1,7 @@
-import { Router } from 'express';
-import http, { type ClientRequest, type ServerResponse } from 'node:http';
+import { Router, type NextFunction, type Request, type RequestHandler } from 'express';
+import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import type { Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { rawBodyOf } from '@scoreline/service-kit';
 
@@ -47,17 +46,55 @@ export function proxyRoutes(routes: readonly ServiceRoute[]): Router {
     // TCP connection, and under 100 concurrent clients the bench measured p50 4 s (npm run bench -w
     // @scoreline/distributed).
     const agent = target.startsWith('https:') ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
-    router.use(
-      createProxyMiddleware({
-        target,
-        agent,
-        changeOrigin: true,
-        pathFilter: (pathname) => owner(pathname) === target,
-        on: { proxyReq: writeOriginalBody, error: answerBadGateway(sorted) },
-      }),
-    );
+    const badGateway = answerBadGateway(sorted);
+    const proxy: RequestHandler = createProxyMiddleware({
+      target,
+      agent,
+      changeOrigin: true,
+      pathFilter: (pathname) => owner(pathname) === target,
+      on: {
+        proxyReq: writeOriginalBody,
+        error: (error, req, res) => {
+          if (sentAgain(error, req, res)) return;
+          badGateway(error, req, res);
+        },
+      },
+    });
+    const nexts = new WeakMap<IncomingMessage, NextFunction>();
+    /** Sends the request once more when the service cannot have acted on it (retryOnce says when). */
+    const sentAgain = (error: Error, req: IncomingMessage, res: ServerResponse | Socket): boolean => {
+      if (!('writeHead' in res) || res.headersSent || !retryOnce(error, req)) return false;
+      const next = nexts.get(req);
+      if (!next) return false;
+      void proxy(req as Request, res as unknown as Parameters<RequestHandler>[1], next);
+      return true;
+    };
+    router.use((req, res, next) => {
+      nexts.set(req, next);
+      return proxy(req, res, next);
+    });
   }
   return router;
+}
+
+const retried = new WeakSet<IncomingMessage>();
+
+/**
+ * Once per request, the errors that mean the service never acted on it, as nginx's
+ * proxy_next_upstream does: a refused connection (nothing was sent), or, for a read (GET, HEAD),
+ * a kept-alive connection the service closed as the request went out. A service stopping
+ * gracefully closes its idle kept-alive connections (service-kit startHttpServer); the agent may
+ * have just handed one of them to a request, and the second attempt opens a new connection (to the
+ * service's new address during a rolling restart). A write that may have reached the service is
+ * never sent twice.
+ */
+function retryOnce(error: Error, req: IncomingMessage): boolean {
+  if (retried.has(req)) return false;
+  const code = (error as { code?: string }).code;
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  const retry = code === 'ECONNREFUSED' || (read && (code === 'ECONNRESET' || code === 'EPIPE'));
+  if (retry) retried.add(req);
+  return retry;
 }
 
 function writeOriginalBody(proxyReq: ClientRequest, req: Request): void {

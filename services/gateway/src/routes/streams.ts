@@ -8,6 +8,7 @@ import type { StreamInspector } from '@scoreline/events';
 import { AppError, adminOf, parseParams, parseQuery, requestIdOf, requireBearer, type AuthConfig } from '@scoreline/service-kit';
 import { getDeadLetters } from '../use-cases/get-dead-letters.ts';
 import { getEventStreams } from '../use-cases/get-event-streams.ts';
+import type { ReplayClaims } from '../replicas/dead-letter-replay-claims.ts';
 import { replayDeadLetter } from '../use-cases/replay-dead-letter.ts';
 
 const replayParams = z.object({ id: deadLetterIdSchema });
@@ -15,6 +16,8 @@ const replayParams = z.object({ id: deadLetterIdSchema });
 export interface StreamRoutesDeps {
   auth: Pick<AuthConfig, 'JWT_SECRET'>;
   streams: StreamInspector;
+  /** One replay of a letter at a time across the gateway's replicas; absent: this process alone replays. */
+  replayClaims?: ReplayClaims;
 }
 
 export function streamRoutes(deps: StreamRoutesDeps): Router {
@@ -37,12 +40,16 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
     if (!isEventTopic(topic)) throw AppError.notFound(`Unknown topic: ${topic}`);
     const { id } = parseParams(req, replayParams, { status: 400 });
     const admin = adminOf(res);
-    const replay = await replayDeadLetter(deps.streams, {
-      topic,
-      id,
-      by: admin?.method === 'bearer' ? admin.claims.sub : 'admin',
-      requestId: requestIdOf(req),
-    });
+    const replay = await replayDeadLetter(
+      deps.streams,
+      {
+        topic,
+        id,
+        by: admin?.method === 'bearer' ? admin.claims.sub : 'admin',
+        requestId: requestIdOf(req),
+      },
+      deps.replayClaims,
+    );
     res.set('Cache-Control', 'no-store').json(replay);
   });
 

@@ -1,9 +1,11 @@
 // POST /api/streams/{topic}/dead-letters/{id}/replay: republishes one dead letter's original event
 // to its topic (same key, headers and correlation id) and records who replayed it and when, so it
-// is replayed once and no longer counts in the DLQ depth.
+// is replayed once and no longer counts in the DLQ depth. With several gateway replicas, the letter
+// is claimed first (replicas/dead-letter-replay-claims.ts), so two of them never send it both.
 import type { DeadLetterReplayResponse, EventTopic } from '@scoreline/contracts';
 import type { StreamInspector } from '@scoreline/events';
 import { AppError } from '@scoreline/service-kit';
+import type { ReplayClaims } from '../replicas/dead-letter-replay-claims.ts';
 
 export interface ReplayDeadLetterInput {
   topic: EventTopic;
@@ -12,8 +14,23 @@ export interface ReplayDeadLetterInput {
   requestId: string;
 }
 
-export async function replayDeadLetter(streams: StreamInspector, input: ReplayDeadLetterInput): Promise<DeadLetterReplayResponse> {
-  const result = await streams.replay(input);
+export async function replayDeadLetter(
+  streams: StreamInspector,
+  input: ReplayDeadLetterInput,
+  claims?: ReplayClaims,
+): Promise<DeadLetterReplayResponse> {
+  const claim = claims ? await claims.claim(input) : undefined;
+  if (claim && !claim.claimed) {
+    throw AppError.conflict(
+      `Dead letter ${input.id} on ${input.topic}.dlq is being replayed by ${claim.by} (since ${claim.claimedAt.toISOString()})`,
+    );
+  }
+  let result: Awaited<ReturnType<StreamInspector['replay']>>;
+  try {
+    result = await streams.replay(input);
+  } finally {
+    if (claim?.claimed) await claim.release();
+  }
   switch (result.outcome) {
     case 'replayed':
       return result.replay;

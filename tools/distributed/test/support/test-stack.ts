@@ -2,16 +2,14 @@
 // (instanceSettings: a Kafka namespace and databases unique to the run, removed afterwards), every
 // port a free one (never the defaults 8000, 8101-8105, 3000-3006), the services' builds and the
 // suite's Vite builds made when missing or stale. The infrastructure down fails the test with the reason.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { RemoteName } from '@scoreline/contracts';
 import { connectDb } from '@scoreline/db';
 import { createEventBus, deleteTopics } from '@scoreline/events';
 import { instanceSettings, type InstanceSettings } from '@scoreline/service-kit';
-import { requireInfrastructure, silentLogger } from '@scoreline/test-support';
+import { holdMachineLock, requireInfrastructure, silentLogger } from '@scoreline/test-support';
 import { ensureBuilt, ensureServicesBuilt } from '@scoreline/test-support/build';
 import {
   BROWSER_SUITE_CLOCK_PIN,
@@ -23,31 +21,10 @@ import {
 import { freeLayout, type StackPorts } from '../../src/layout.ts';
 import { startDistributedStack, type DistributedStack } from '../../src/stack.ts';
 
-export { REPO_ROOT };
+/** The machine lock (libs/test-support): one whole stack at a time. */
+export { holdMachineLock };
 
-/**
- * The browser suites' gateway lock (libs/test-support/src/real-gateway-supervisor.ts LOCK_FILE): a
- * dozen processes computing every prediction beside a browser suite's gateway would only slow both on
- * two cores, so one such stack at a time; held until release() (or this process ends).
- */
-export async function holdMachineLock(): Promise<{ release(): void }> {
-  const holder = spawn(
-    'flock',
-    ['--exclusive', '--timeout', '900', '/tmp/scoreline-e2e-gateway.lock', '-c', 'echo locked; exec cat'],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: holder.stdout! }).once('line', () => resolve());
-    holder.once('exit', (code) =>
-      reject(
-        new Error(`could not take /tmp/scoreline-e2e-gateway.lock within 15 min (flock exited ${code})`),
-      ),
-    );
-  });
-  return { release: () => holder.stdin!.end() };
-}
+export { REPO_ROOT };
 
 /** Where this package's tests build the shell and remotes (outside the repository's own dist folders). */
 export const buildDir = (app: string) => path.join(tmpdir(), 'scoreline-distributed-tests', `${app}-dist`);

@@ -1,0 +1,43 @@
+// The site image (deploy/docker/site): nginx's site.conf.template and the image that renders it.
+// No nginx runs here (the rehearsal runs it for real), so the template is read as text for what
+// the site must do: every variable it names set by the image, the site's pages (libs/contracts
+// SITE_PATHS) drawn by the shell's page and nothing else, the precompressed copies sent, /api to
+// the gateway; and the shell's remotes.json names every remote where the site serves it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_PATHS } from '@scoreline/contracts';
+import type { Problems } from './problems.ts';
+import { imageEnvironment } from './settings-loaders.ts';
+import { REMOTES } from './system.ts';
+
+/** Addresses that are no page: a missing one must be a plain 404, never the shell's page. */
+const NOT_PAGES = ['/assets/index-AbCdEfGh12.js', '/remotes/predictions/remoteEntry.js', '/remotes.json', '/favicon.ico', '/api/fixtures/gameweek/current'];
+
+export function checkSite(problems: Problems, dockerDir: string, repo: string): void {
+  const templateFile = path.join(dockerDir, 'site', 'site.conf.template');
+  const where = path.relative(repo, templateFile);
+  if (!problems.check(existsSync(templateFile), where, 'missing')) return;
+  const template = readFileSync(templateFile, 'utf8');
+  const image = imageEnvironment(path.join(dockerDir, 'Dockerfile'), 'site');
+  for (const [, name] of template.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g))
+    problems.check(name! in image, where, `uses \${${name}}, which the site image (Dockerfile ENV) does not set: it would render empty`);
+  problems.check(/^\s*listen \$\{PORT\};/m.test(template), where, 'should listen on ${PORT}');
+  problems.check(/^\s*brotli_static on;/m.test(template) && /^\s*gzip_static on;/m.test(template), where, 'should send the precompressed .br and .gz copies (brotli_static, gzip_static)');
+  problems.check(/location \^~ \/api\/ \{[^}]*proxy_pass http:\/\/\$\{API_UPSTREAM\};/s.test(template), where, 'should send /api/ to ${API_UPSTREAM} (a prefix location no regex location can take over)');
+
+  // The page locations: the ones including site-page.conf (the shell's index.html).
+  const blocks = [...template.matchAll(/location\s+(=|~\*?)?\s*"?([^"{]+?)"?\s*\{\s*include site-page\.conf;/g)];
+  const pageMatchers = blocks.map(([, kind, pattern]) => (address: string) => (kind === '=' ? address === pattern!.trim() : new RegExp(pattern!.trim()).test(address)));
+  const isPage = (address: string) => pageMatchers.some((matches) => matches(address));
+  for (const page of SITE_PATHS) {
+    const address = page.replace(/:[A-Za-z]+/g, 'sample-42');
+    problems.check(isPage(address), where, `the page ${page} (${address}) is not served the shell's page`);
+  }
+  for (const address of NOT_PAGES) problems.check(!isPage(address), where, `${address} is served the shell's page: a missing file must be a 404`);
+
+  // The shell's own (what its build serves): a property of the code, not of this deploy folder.
+  const remotesJson = path.resolve(import.meta.dirname, '..', '..', '..', 'shell', 'public', 'remotes.json');
+  const manifest = JSON.parse(readFileSync(remotesJson, 'utf8')) as Record<string, string>;
+  for (const remote of REMOTES)
+    problems.check(manifest[remote] === `/remotes/${remote}/remoteEntry.js`, 'shell/public/remotes.json', `${remote} should be /remotes/${remote}/remoteEntry.js (where the site serves it), is ${String(manifest[remote])}`);
+}
