@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@scoreline/ui';
 import { AppFrame } from '../src/app/app.tsx';
+import { disableFrameButtons } from '../src/federation/frame-controls.ts';
 import type { RemoteRegistry } from '../src/federation/remote-registry.ts';
 
 /** Nothing is loaded at build time: every remote page is a prerendered frame. */
@@ -15,17 +16,20 @@ const NO_REMOTES: RemoteRegistry = {
 };
 
 /**
- * What a remote page draws first at `url` (its route `pattern`), or, without a page, the spinner the
- * shell shows while a page loads.
+ * What a remote page draws first at `url` (its route `pattern`), its buttons disabled until the page
+ * takes over (src/federation/frame-controls.ts), or, without a page, the spinner the shell shows
+ * while a page loads.
  */
 export function renderRemoteFrame(Page: ComponentType | null, url: string, pattern: string): string {
   if (!Page) return renderToString(<Spinner label="Loading..." />);
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={pattern} element={<Page />} />
-      </Routes>
-    </MemoryRouter>,
+  return disableFrameButtons(
+    renderToString(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={<Page />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
 }
 
