@@ -59,8 +59,19 @@ export const WHO_MAY_IMPORT_WHOM = [
   },
   { folder: 'remotes/*', libraries: ['contracts', 'engine', 'api-client', 'ui'], why: 'remotes never import each other; the shell loads them at runtime' },
   { folder: 'shell', libraries: ['contracts', 'api-client', 'ui'], why: 'the shell reaches remotes only through module federation' },
-  { folder: 'tools/deploy-check', libraries: ['contracts', 'events', 'service-kit'], why: 'validates deploy/ against the code' },
+  {
+    folder: 'tools/deploy-check',
+    libraries: ['contracts', 'events', 'service-kit'],
+    applications: ['services/*'],
+    why: "validates deploy/ against the code, running each service's own settings loader (its ./config export) on each manifest's environment",
+  },
   { folder: 'tools/distributed', libraries: ['contracts', 'service-kit'], applications: ['services/*'], why: "runs each service's build; reads their path prefixes" },
+  {
+    folder: 'tools/rehearsal',
+    libraries: ['contracts', 'db', 'service-kit', 'test-support'],
+    applications: ['services/payment', 'tools/deploy-check'],
+    why: "runs the built services as separate hosts from deploy/compose's plan (deploy-check reads it) and pays with payment's own webhook event",
+  },
   { folder: 'tools/repo-check', libraries: ['contracts'], why: "generates the docs' tables from the contracts, the services' code and eslint.config.js" },
 ];
 

@@ -226,7 +226,7 @@ export const ROUNDING_MODE_LABELS: Readonly<Record<RoundingModeKind, string>> = 
 });
 
 /**
- * The name both libraries give the specification's own choices: the six-metric model with the
+ * The name both libraries give the original choices: the six-metric model with the
  * default weights (a weight set) and smart rounding with the default parameters (a rounding
  * configuration). Production does not start on them (docs/product.md, "Production configuration"),
  * but either is one promotion away.

@@ -1,5 +1,5 @@
 // The configurations the engine report measures and production may start on: each model family the
-// product has (the specification's six-metric model, Dixon–Coles, Dixon–Coles blended with Elo), each
+// product has (the original six-metric model, Dixon–Coles, Dixon–Coles blended with Elo), each
 // shown through each rounding mode a configuration can be promoted with; and the rule that picks
 // production's starting configuration from their measured figures (docs/product.md, "Production
 // configuration").
@@ -27,7 +27,7 @@ export function measuredModels(blendWeight = TUNED_BLEND_WEIGHT): Readonly<Recor
   };
 }
 
-/** The rounding each mode applies when a configuration is measured: smart rounding with the specification's parameters. */
+/** The rounding each mode applies when a configuration is measured: smart rounding with the default parameters. */
 export function measuredRounding(mode: RoundingModeKind): RoundingMode {
   return mode === 'most_probable' ? 'most_probable' : { ...DEFAULT_ROUNDING_PARAMETERS };
 }

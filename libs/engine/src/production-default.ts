@@ -26,11 +26,11 @@ export const PRODUCTION_DEFAULT_MODEL: Readonly<ModelConfiguration> = Object.fre
 export const PRODUCTION_DEFAULT_ROUNDING_MODE: RoundingModeKind = PRODUCTION_CHOICE.rounding;
 
 /**
- * The smart-rounding parameters kept beside the default mode: the specification's, what smart
+ * The smart-rounding parameters kept beside the default mode: the defaults, what smart
  * rounding would use (a 'most_probable' rounding reads none of them).
  */
 export const PRODUCTION_DEFAULT_ROUNDING_PARAMETERS: Readonly<RoundingParameters> = DEFAULT_ROUNDING_PARAMETERS;
 
-/** The specification's own configuration ("Specification defaults"): six-metric with the default weights, smart rounding. */
+/** The original configuration (ws-spec-defaults and rc-spec-defaults): six-metric with the default weights, smart rounding. */
 export const SPECIFICATION_DEFAULT_MODEL: Readonly<ModelConfiguration> = Object.freeze(measuredModels().six_metric);
 export const SPECIFICATION_DEFAULT_ROUNDING_MODE: RoundingModeKind = 'smart';

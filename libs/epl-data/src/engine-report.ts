@@ -109,7 +109,7 @@ export function buildEngineReport(matches: readonly (MatchFixture & Partial<Matc
     ...p,
   });
 
-  // Six-metric model (the specification's weights).
+  // Six-metric model (the default weights).
   const sixMetric = models.six_metric;
   const weights = sixMetric.family === 'six_metric' ? sixMetric.weights : DEFAULT_WEIGHTS;
   for (const record of computeMetrics(matches)) {

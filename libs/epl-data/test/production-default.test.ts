@@ -59,7 +59,7 @@ describe('production’s starting configuration', () => {
     expect(fromReport.rps).toBe(lowest);
     expect(PRODUCTION_DEFAULT_MODEL).toEqual(measuredModels()[PRODUCTION_CHOICE.model]);
     expect(PRODUCTION_DEFAULT_ROUNDING_MODE).toBe(PRODUCTION_CHOICE.rounding);
-    // Today that is the blend through most-probable rounding, never the specification's own pair.
+    // Today that is the blend through most-probable rounding, never the original pair.
     expect(PRODUCTION_DEFAULT_MODEL).not.toEqual(SPECIFICATION_DEFAULT_MODEL);
     expect(SPECIFICATION_DEFAULT_MODEL).toEqual({ family: 'six_metric', weights: DEFAULT_WEIGHTS });
   });

@@ -8,7 +8,7 @@ import { refreshStatusSchema } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runScheduledRefresh } from '../src/use-cases/run-scheduled-refresh.ts';
-import { scheduledRefreshDeps } from '../src/workers/refresh-scheduler.ts';
+import { scheduledRefreshDeps } from '../src/refresh-schedule-deps.ts';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
 import { type TestServer, startServer } from './support/static-server.ts';
 

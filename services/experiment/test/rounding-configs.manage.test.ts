@@ -1,5 +1,5 @@
 // The smart-rounding sandbox over HTTP on the real store and broker: the seeded production config
-// (the measured default) and alternatives, the specification's own among them, create with the spec's defaults, the 400s and 409s that write nothing, promote
+// (the measured default) and alternatives, the original smart rounding among them, create with the default parameters, the 400s and 409s that write nothing, promote
 // (rounding.promoted, the previous one stops being production, the generated source) and the batch test.
 import {
   DEFAULT_ROUNDING_PARAMETERS,

@@ -1,6 +1,6 @@
 // The libraries' start on the real store: a fresh database puts production on the measured
 // configuration (the blend set promoted, most-probable rounding in production); a database seeded
-// before that, where nobody ever promoted anything, moves to it once, with the specification's set
+// before that, where nobody ever promoted anything, moves to it once, with the six-metric defaults' set
 // added; one where an admin promoted a set and a configuration keeps them. Seeding again changes nothing.
 import { connectDb, type Database } from '@scoreline/db';
 import { requireInfrastructure, silentLogger, testNames } from '@scoreline/test-support';

@@ -30,7 +30,7 @@ describe('weight sets', () => {
     expect(promoted[0]?.model).toEqual(PRODUCTION_DEFAULT_MODEL);
     expect(body.sandbox_weight_sets[0]).toMatchObject({ id: 'ws-spec-defaults', name: SPECIFICATION_DEFAULTS_NAME, weights: DEFAULT_WEIGHTS, status: 'sandbox' });
     expect(body.sandbox_weight_sets[0]?.model).toEqual({ family: 'six_metric', weights: DEFAULT_WEIGHTS });
-    // A Dixon–Coles set keeps the specification's weights beside its parameters.
+    // A Dixon–Coles set keeps the default six weights beside its parameters.
     expect(body.production_weights).toEqual(DEFAULT_WEIGHTS);
   });
 

@@ -8,7 +8,7 @@ import { writeBuiltShell } from './support/built-shell.ts';
 import { gatewayDeps } from './support/gateway-deps.ts';
 
 // Local mode serves the built shell and remotes: page paths get their prerendered page (200 for the
-// spec's pages, the 404 page with a 404 for others), remote entries revalidate while hashed assets
+// product's pages, the 404 page with a 404 for others), remote entries revalidate while hashed assets
 // are immutable, and /api keeps its JSON 404.
 
 const root = mkdtempSync(path.join(tmpdir(), 'scoreline-site-'));
@@ -27,7 +27,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('gateway: the built site', () => {
   const app = createApp(gatewayDeps({ siteRoot: root }));
 
-  it("answers each of the spec's pages with its prerendered page and unknown pages with the 404 page and a 404", async () => {
+  it("answers each of the product's pages with its prerendered page and unknown pages with the 404 page and a 404", async () => {
     for (const [page, name] of [
       ['/', 'home'],
       ['/fixture/42', 'fixture'],

@@ -3,7 +3,7 @@
 // configuration (libs/engine production-default.ts, the Dixon–Coles + Elo blend through most-probable
 // rounding), so every shown outcome is the most probable of its three and its score agrees with it;
 // the track record names that configuration and its backtest of 2022-26 is right at least half the
-// time. Promoting the specification's smart rounding (rounding.promoted) changes what is shown;
+// time. Promoting the original smart rounding (rounding.promoted) changes what is shown;
 // promoting most-probable rounding back restores it. The admin panel's migration check still passes.
 import {
   configurationLabel,

@@ -1,7 +1,7 @@
 // Production's configuration on the real backend. On a fresh start it is the measured best (the
 // Dixon–Coles + Elo blend through most-probable rounding): every card on Home shows the most probable
-// of its fixture's three outcomes, as the API does. An administrator promotes "Specification
-// defaults" (the six-metric weight set and the smart-rounding configuration, what the sandboxes'
+// of its fixture's three outcomes, as the API does. An administrator promotes the
+// original defaults, ws-spec-defaults and rc-spec-defaults (the six-metric weight set and the smart-rounding configuration, what the sandboxes'
 // Promote buttons send) and Home changes to what that configuration predicts; promoting the measured
 // configuration back restores Home as it was. The test leaves production as it found it.
 import { configurationLabel, DEFAULT_WEIGHTS, type GameweekPreview, type Outcome } from '@scoreline/contracts';
@@ -92,7 +92,7 @@ describe('the configuration in production', () => {
     await promote(gateway, token, 'sandbox', 'ws-spec-defaults');
     await promote(gateway, token, 'rounding-sandbox', 'rc-spec-defaults');
     const specification = await settledOn(SPECIFICATION);
-    // What the specification's configuration predicts for this gameweek differs from the measured one's.
+    // What the original configuration predicts for this gameweek differs from the measured one's.
     expect(specification.fixtures.map((f) => f.predicted_outcome)).not.toEqual(measured.fixtures.map((f) => f.predicted_outcome));
     expect(await homeBadges()).toEqual(specification.fixtures.map(badge));
   });

@@ -1,5 +1,5 @@
-// Exposed as `cross-sandbox/./CrossSandboxPage` (route /cross-sandbox): Cross-Sandbox Testing (spec
-// section 2). The admin session's two-step gate (libs/ui: the password checked by the gateway's admin
+// Exposed as `cross-sandbox/./CrossSandboxPage` (route /cross-sandbox): Cross-Sandbox Testing
+// (docs/product.md). The admin session's two-step gate (libs/ui: the password checked by the gateway's admin
 // login, then the token it issued checked by loading the diagnostic), then the dashboard: Logout, system diagnostic, start (only when ready, not
 // while a job runs, after a confirmation), the job panel polled every 3 s, results with the heat
 // map, and the history. The messages are those of docs/product.md §8.

@@ -174,3 +174,18 @@ export function toFixture(season: Season, match: ProviderMatch, source: FixtureS
   };
   return { fixture, home, away };
 }
+
+/** The few fields the current-gameweek rule and the diagnostics read, for lighter queries. */
+export type FixtureFacts = Pick<
+  Fixture,
+  | 'fixture_id'
+  | 'season'
+  | 'season_year'
+  | 'gameweek'
+  | 'kickoff'
+  | 'status'
+  | 'home_goals'
+  | 'away_goals'
+  | 'home_team_id'
+  | 'away_team_id'
+>;

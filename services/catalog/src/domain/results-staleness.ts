@@ -5,8 +5,7 @@
 import type { ResultsStaleness } from '@scoreline/contracts';
 import { kicksOff } from '@scoreline/engine';
 import { seasonFromYear } from './season.ts';
-import { hasResult } from './fixture.ts';
-import type { FixtureFacts } from '../repositories/fixtures-repository.ts';
+import { type FixtureFacts, hasResult } from './fixture.ts';
 
 /** From kick-off until a result is due; also how long a match day's frequent refreshes go on after its last kick-off. */
 export const RESULT_DUE_AFTER_MS = 3 * 60 * 60 * 1000;

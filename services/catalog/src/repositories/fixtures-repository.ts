@@ -2,7 +2,7 @@
 // plain Fixture objects; every write goes through libs/db's batched helper (FerretDB v1 limits).
 import { BulkWriteBatchError, bulkWriteInBatches, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
-import { FIXTURE_STATUSES, type Fixture, type FixtureStatus, type ProviderIds } from '../domain/fixture.ts';
+import { FIXTURE_STATUSES, type Fixture, type FixtureFacts, type FixtureStatus, type ProviderIds } from '../domain/fixture.ts';
 import { parseFixtureId } from '../domain/fixture-id.ts';
 
 /**
@@ -88,20 +88,6 @@ export function toFixture(doc: FixtureDocument): Fixture {
   };
 }
 
-/** The few fields the current-gameweek rule and the diagnostics read, for lighter queries. */
-export type FixtureFacts = Pick<
-  Fixture,
-  | 'fixture_id'
-  | 'season'
-  | 'season_year'
-  | 'gameweek'
-  | 'kickoff'
-  | 'status'
-  | 'home_goals'
-  | 'away_goals'
-  | 'home_team_id'
-  | 'away_team_id'
->;
 const FACT_FIELDS = {
   fixture_id: 1,
   season: 1,

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import type { CatalogContext } from '../context.ts';
 import { getRefreshStatus, type RefreshStatusDeps } from '../use-cases/get-refresh-status.ts';
 import { requestSeasonRefresh } from '../use-cases/request-season-refresh.ts';
-import { scheduledRefreshDeps } from '../workers/refresh-scheduler.ts';
+import { scheduledRefreshDeps } from '../refresh-schedule-deps.ts';
 
 export function refreshRoutes(router: Router, context: CatalogContext): void {
   // Bearer or ?admin_password= (docs/product.md §6); the empty body is ignored.

@@ -4,11 +4,9 @@
 // running the catalog's workers has one; the lease in the store lets one of them run each due run.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { liveSeason } from '../config.ts';
 import type { CatalogContext } from '../context.ts';
-import { runScheduledRefresh, type ScheduleCheck, type ScheduledRefreshDeps } from '../use-cases/run-scheduled-refresh.ts';
-import { ingestSeason } from '../use-cases/ingest-season.ts';
-import { ingestionDeps } from './ingestion-worker.ts';
+import { scheduledRefreshDeps } from '../refresh-schedule-deps.ts';
+import { runScheduledRefresh, type ScheduleCheck } from '../use-cases/run-scheduled-refresh.ts';
 
 /** Never wake sooner than this after a check (a run due "now" that another replica holds). */
 const MIN_WAIT_MS = 100;
@@ -17,42 +15,6 @@ export interface RefreshScheduler {
   /** One check now (what the timer does), for tests and for an operator. */
   check(): Promise<ScheduleCheck>;
   stop(): Promise<void>;
-}
-
-export function scheduledRefreshDeps(context: CatalogContext, holder: string): ScheduledRefreshDeps {
-  const { config } = context;
-  const season = liveSeason(config);
-  const ingestion = ingestionDeps(context);
-  return {
-    season,
-    settings: {
-      matchDayIntervalMs: config.CATALOG_SCHEDULE_MATCH_DAY_INTERVAL_MS,
-      idleIntervalMs: config.CATALOG_SCHEDULE_IDLE_INTERVAL_MS,
-      jitter: config.CATALOG_SCHEDULE_JITTER,
-      leaseMs: config.CATALOG_SCHEDULE_LEASE_MS,
-    },
-    holder,
-    fixtures: context.repositories.fixtures,
-    refreshRuns: context.repositories.refreshRuns,
-    leases: context.repositories.refreshLeases,
-    clock: context.clock,
-    logger: context.logger,
-    refresh: ({ correlationId, heartbeat }) =>
-      ingestSeason(
-        {
-          season,
-          // The configured live source first (football-data.org when a token is set), then
-          // openfootball, then, offline, the shipped snapshot.
-          source: context.providers.defaultSource,
-          getProvider: () => context.providers.get(context.providers.defaultSource),
-          alternate: () => (context.providers.defaultSource === 'openfootball' ? null : context.providers.get('openfootball')),
-          fallback: () => context.snapshot,
-          correlationId,
-          heartbeat,
-        },
-        ingestion,
-      ),
-  };
 }
 
 export function startRefreshScheduler(context: CatalogContext): RefreshScheduler {

@@ -1,8 +1,7 @@
 // What a fresh experiment database starts with: a small named library of weight sets, each trying
-// one idea (two of them Dixon–Coles), with the specification's own set ("Specification defaults"):
-// thirteen, the spec's count, production (the measured best, seed-libraries.ts) among them; and eight
-// rounding configurations, the spec's count: the specification's smart rounding, six alternatives and
-// most-probable rounding. Natural ids, so seeding twice (two replicas) writes nothing new.
+// one idea (two of them Dixon–Coles), with the original defaults' set (ws-spec-defaults): thirteen,
+// production (the measured best, seed-libraries.ts) among them; and eight rounding configurations:
+// the original smart rounding, six alternatives and most-probable rounding. Natural ids, so seeding twice (two replicas) writes nothing new.
 import {
   DEFAULT_DIXON_COLES_PARAMETERS,
   DEFAULT_ROUNDING_PARAMETERS,
@@ -36,7 +35,7 @@ const w = (H1: number, H2: number, H3: number, H4: number, A1: number, A2: numbe
 
 // The second model family and the most-probable rounding mode, part of the library. Also seeded
 // under their own marks, so a database seeded before them gets them once. Each Dixon–Coles set keeps
-// the spec's default weights beside its parameters (what GET /api/weights shows while it is
+// the default six weights beside its parameters (what GET /api/weights shows while it is
 // production).
 export const SEED_MODEL_FAMILY_SETS: readonly SeedWeightSet[] = [
   {
@@ -63,7 +62,7 @@ function blendModel(): DixonColesModel {
   return blend;
 }
 
-/** The specification's six-metric model with its default weights: one promotion takes production back to it. */
+/** The six-metric model with its default weights (ws-spec-defaults): one promotion takes production back to it. */
 export const SPECIFICATION_DEFAULTS_WEIGHT_SET: SeedWeightSet = {
   id: 'ws-spec-defaults',
   name: SPECIFICATION_DEFAULTS_NAME,
@@ -98,7 +97,7 @@ export const SEED_ROUNDING_MODE_CONFIGS: readonly SeedRoundingConfig[] = [
   },
 ];
 
-/** The specification's smart rounding with its default parameters: one promotion takes production back to it. */
+/** Smart rounding with its default parameters (rc-spec-defaults): one promotion takes production back to it. */
 export const SPECIFICATION_DEFAULTS_ROUNDING_CONFIG: SeedRoundingConfig = {
   id: 'rc-spec-defaults',
   name: SPECIFICATION_DEFAULTS_NAME,

@@ -2,7 +2,7 @@
 // configuration), the rounding mode and the smart-rounding parameters the recalculation uses. Until
 // anything is saved production runs on its measured starting configuration (libs/engine
 // production-default.ts: the Dixon–Coles + Elo blend shown through most-probable rounding), with the
-// specification's six weights and smart-rounding parameters kept beside it. Changes come from POST
+// original six weights and smart-rounding parameters kept beside it. Changes come from POST
 // /api/weights (now) and from weights.promoted / rounding.promoted (the event's occurred_at): a
 // promotion older than the stored change is ignored, so a redelivered event never undoes a newer
 // change. `version` grows by one with every change, so a recalculation can tell that the settings

@@ -54,8 +54,8 @@ export interface Harness {
 }
 
 /**
- * Puts production on the specification's configuration (six-metric with the default weights, smart
- * rounding), as promoting "Specification defaults" does, dated at the epoch so that any promotion a
+ * Puts production on the original configuration (six-metric with the default weights, smart
+ * rounding), as promoting ws-spec-defaults and rc-spec-defaults does, dated at the epoch so that any promotion a
  * test makes is newer. The tests of this service's machinery (events, sealing, access, diagnostics)
  * were written against that model and its figures, and a recalculation with it costs a metric pass
  * instead of a Dixon–Coles walk (seconds of CPU per run); the tests of the starting configuration
