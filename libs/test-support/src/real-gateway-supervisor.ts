@@ -66,9 +66,13 @@ const PREDICTIONS_WAIT_MS = 180_000;
 const STOP_WAIT_MS = 60_000;
 /** Databases of runs that died before dropping theirs are swept once they are this old. */
 const STALE_AFTER_MS = 6 * 60 * 60_000;
-/** The gateway's own watch on its stdin: the supervisor gone (even killed) means stop. */
+/**
+ * The gateway's own watch on its stdin: the supervisor gone (even killed) means stop. `--import`
+ * runs in the engine pool's worker threads too, whose process.stdin is an empty stream that ends at
+ * once: only the main thread watches.
+ */
 const STOP_WHEN_STDIN_CLOSES =
-  'data:text/javascript,process.stdin.on("end",()=>process.kill(process.pid,"SIGTERM")).resume();process.stdin.unref?.();';
+  'data:text/javascript,import{isMainThread}from"node:worker_threads";if(isMainThread){process.stdin.on("end",()=>process.kill(process.pid,"SIGTERM")).resume();if(process.stdin.unref)process.stdin.unref();}';
 
 const note = (message: string) => process.stderr.write(`e2e gateway: ${message}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

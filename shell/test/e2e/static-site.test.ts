@@ -1,4 +1,5 @@
 // The serving rules the gateway follows too (shell/README.md, "Serving"), checked over HTTP.
+import { SHELL_PAGES_FILE, SITE_PATHS } from '@scoreline/contracts/constants';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,13 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'shell', 'assets'), { recursive: true });
   await mkdir(path.join(dir, 'blog', 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+  // The prerendered pages' list, as the shell's build writes it: every page on its HTML, `*` the 404 page.
+  await mkdir(path.join(dir, 'shell', 'pages'), { recursive: true });
+  await writeFile(path.join(dir, 'shell', 'pages', 'not-found.html'), '<!doctype html><title>shell</title><h1>Page not found</h1>');
+  await writeFile(
+    path.join(dir, 'shell', SHELL_PAGES_FILE),
+    JSON.stringify({ ...Object.fromEntries(SITE_PATHS.map((page) => [page, 'index.html'])), '*': 'pages/not-found.html' }),
+  );
   await writeFile(path.join(dir, 'shell', 'remotes.json'), '{}');
   await writeFile(path.join(dir, 'shell', 'assets', 'index-AbCd1234.js'), 'export {}');
   await writeFile(path.join(dir, 'blog', 'remoteEntry.js'), 'export {}');
@@ -44,7 +52,7 @@ describe('static site', () => {
   it('answers an unknown page with index.html and a 404 status', async () => {
     const response = await get('/no/such/page');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<title>shell</title>');
+    expect(await response.text()).toContain('<h1>Page not found</h1>');
   });
 
   it('serves remotes under /remotes/<name>/, entries revalidated and hashed assets immutable', async () => {
