@@ -160,4 +160,15 @@ describe('fixtures.upserted + fixtures.refreshed → predictions', () => {
     expect(status.body.last_run).toMatchObject({ status: 'completed', reason: 'admin_request', correlation_id: 'admin-recalc-1', result: { updated: 0 } });
     expect(observed.of('predictions.updated')).toHaveLength(updates);
   }, 60_000);
+
+  it('runs every ask of one refresh that shares a correlation id, each a new event (only a redelivered event is not run again)', async () => {
+    // The catalog's first start refreshes every season under one correlation id, each season's
+    // results asking for a recalculation as it lands: the asks after a run carry data it did not see.
+    const runs = await completedRuns();
+    await request(harness.app).post('/api/admin/recalculate').set('Authorization', `Bearer ${harness.adminToken}`).set('X-Request-Id', 'one-refresh');
+    await waitUntil(async () => (await completedRuns()) > runs, 60_000, 'the first ask');
+    await request(harness.app).post('/api/admin/recalculate').set('Authorization', `Bearer ${harness.adminToken}`).set('X-Request-Id', 'one-refresh');
+    await waitUntil(async () => (await completedRuns()) > runs + 1, 60_000, 'the second ask under the same correlation id');
+    expect(await completedRuns()).toBe(runs + 2);
+  }, 150_000);
 });

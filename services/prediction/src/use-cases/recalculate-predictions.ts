@@ -76,6 +76,17 @@ export interface RecalculateInput {
    * the run's outcome as its own answer (GET /api/admin/recalculation-status?correlation_id=).
    */
   answers?: readonly string[];
+  /**
+   * The request events this run takes (requestEventKey of each), answered like the requests so that a
+   * redelivered event is not run again. Not the correlation ids: one refresh asks several times under
+   * one id, and each ask after a run has data that run did not see.
+   */
+  events?: readonly string[];
+}
+
+/** The answer key of one request event (its envelope id), beside the requests' correlation ids. */
+export function requestEventKey(eventId: string): string {
+  return `event:${eventId}`;
 }
 
 /** Settings changing this many times during one run is not a race any more but a storm; give up. */
@@ -113,7 +124,7 @@ export function recalculatePredictions(input: RecalculateInput, deps: Recalculat
       const completedAt = deps.clock();
       await deps.recalculationRuns.complete(result, completedAt, answers.length);
       // Every request this run answers gets its answer under its own id (the status above carries one).
-      await deps.recalculationRuns.answer(answers, { ...runOf(input, started, completedAt), status: 'completed', result, error: null });
+      await deps.recalculationRuns.answer([...answers, ...(input.events ?? [])], { ...runOf(input, started, completedAt), status: 'completed', result, error: null });
       log.info(
         {
           processed: result.processed,

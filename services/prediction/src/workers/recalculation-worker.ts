@@ -4,7 +4,7 @@
 import type { ConsumedEvent, EventSubscription } from '@scoreline/events';
 import type { PredictionContext } from '../context.ts';
 import { createRequestCoalescer } from '../domain/request-coalescer.ts';
-import { recalculatePredictions } from '../use-cases/recalculate-predictions.ts';
+import { recalculatePredictions, requestEventKey } from '../use-cases/recalculate-predictions.ts';
 
 type Request = ConsumedEvent<'predictions.recalculation.requested'>;
 
@@ -28,10 +28,12 @@ export async function startRecalculationWorker(context: PredictionContext): Prom
   // The run is recorded under the last request's reason and correlation id, and every request it
   // answers gets the run's outcome as its own answer (the status by correlation id). A request
   // already answered (redelivered because its offset was not committed: the broker blinked after
-  // the run) is not run again, which would only report "nothing changed" for it.
+  // the run) is not run again, which would only report "nothing changed" for it. Redelivery is told
+  // by the event's own id: one refresh asks several times under one correlation id, as each season
+  // or batch lands, and every ask after a run carries data that run did not see.
   const coalescer = createRequestCoalescer(async (taken: readonly Request[]) => {
-    const answered = await context.repositories.recalculationRuns.answered(taken.map((r) => r.correlationId));
-    const requests = taken.filter((r) => !answered.has(r.correlationId));
+    const answered = await context.repositories.recalculationRuns.answered(taken.map((r) => requestEventKey(r.envelope.id)));
+    const requests = taken.filter((r) => !answered.has(requestEventKey(r.envelope.id)));
     const last = requests[requests.length - 1];
     if (!last) {
       taken[0]?.logger.info({ answered: [...answered] }, 'recalculation requests already answered; not run again');
@@ -43,6 +45,7 @@ export async function startRecalculationWorker(context: PredictionContext): Prom
         correlationId: last.correlationId,
         heartbeat: last.heartbeat,
         answers: requests.map((r) => r.correlationId),
+        events: requests.map((r) => requestEventKey(r.envelope.id)),
       },
       {
         ...context.repositories,
