@@ -49,6 +49,12 @@ function badge(fixture: { home_team: string; away_team: string; predicted_outcom
 
 /** Home's outcome badge of every card, in card order. */
 async function homeBadges(): Promise<string[]> {
+  // As a visitor arriving now: the public reads are cached by the browser for 30 s, and served stale
+  // up to a minute more while revalidating (PUBLIC_READ_CACHE_CONTROL), so this page's earlier visit
+  // would still show the configuration before the promotion.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   await page.goto(`${site}/`);
   const cards = page.getByRole('list', { name: 'Fixtures' }).getByRole('listitem');
   await cards.first().waitFor();
