@@ -4,7 +4,13 @@
 import { connectDb, type Database } from '@scoreline/db';
 import { setUpOnce, silentLogger } from '@scoreline/test-support';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SEED_MODEL_FAMILY_SETS, SEED_ROUNDING_CONFIGS, SEED_ROUNDING_MODE_CONFIGS, SEED_WEIGHT_SETS } from '../src/domain/seed-library.ts';
+import {
+  SEED_MODEL_FAMILY_SETS,
+  SEED_ROUNDING_CONFIGS,
+  SEED_ROUNDING_MODE_CONFIGS,
+  SEED_WEIGHT_SETS,
+  SPECIFICATION_DEFAULTS_WEIGHT_SET,
+} from '../src/domain/seed-library.ts';
 import { createRoundingConfigsRepository } from '../src/repositories/rounding-configs-repository.ts';
 import { createSeedMarksRepository } from '../src/repositories/seed-marks-repository.ts';
 import { createWeightSetsRepository } from '../src/repositories/weight-sets-repository.ts';
@@ -16,7 +22,8 @@ let h: Harness;
 const processes: Database[] = [];
 setUpOnce(async () => {
   h = await startHarness();
-  for (let i = 0; i < 8; i += 1) processes.push(await connectDb({ dbName: h.context.db.connection.name, logger: silentLogger }));
+  for (let i = 0; i < 8; i += 1)
+    processes.push(await connectDb({ dbName: h.context.db.connection.name, logger: silentLogger }));
 });
 afterAll(async () => {
   await Promise.all(processes.map((db) => db.close()));
@@ -27,7 +34,9 @@ describe('seeding the libraries from processes starting at once', () => {
   it('succeeds in every process and leaves each library and each seed mark once', async () => {
     const db = h.context.db.connection.db!;
     // As a database that never had them: the marks and the seeded items gone.
-    await Promise.all(['seed_marks', 'weight_sets', 'rounding_configs'].map((name) => db.collection(name).deleteMany({})));
+    await Promise.all(
+      ['seed_marks', 'weight_sets', 'rounding_configs'].map((name) => db.collection(name).deleteMany({})),
+    );
     const outcomes = await Promise.allSettled(
       processes.map(({ connection }) =>
         seedLibraries({
@@ -41,11 +50,28 @@ describe('seeding the libraries from processes starting at once', () => {
     );
 
     expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
-    expect((await db.collection('seed_marks').find().toArray()).map((m) => m._id).sort()).toEqual(['model-family-sets', 'rounding-configs', 'rounding-mode-configs', 'weight-sets']);
+    expect((await db.collection('seed_marks').find().toArray()).map((m) => m._id).sort()).toEqual([
+      'model-family-sets',
+      'production-default',
+      'rounding-configs',
+      'rounding-mode-configs',
+      'specification-defaults',
+      'weight-sets',
+    ]);
     // The family sets are also listed in the first library: each id is in once.
-    const seededSets = new Set([...SEED_WEIGHT_SETS, ...SEED_MODEL_FAMILY_SETS].map((set) => set.id));
-    const seededConfigs = new Set([...SEED_ROUNDING_CONFIGS, ...SEED_ROUNDING_MODE_CONFIGS].map((config) => config.id));
-    expect((await db.collection('weight_sets').find().toArray()).map((set) => set._id).sort()).toEqual([...seededSets].sort());
-    expect((await db.collection('rounding_configs').find().toArray()).map((config) => config._id).sort()).toEqual([...seededConfigs].sort());
+    const seededSets = new Set(
+      [...SEED_WEIGHT_SETS, ...SEED_MODEL_FAMILY_SETS, SPECIFICATION_DEFAULTS_WEIGHT_SET].map(
+        (set) => set.id,
+      ),
+    );
+    const seededConfigs = new Set(
+      [...SEED_ROUNDING_CONFIGS, ...SEED_ROUNDING_MODE_CONFIGS].map((config) => config.id),
+    );
+    expect((await db.collection('weight_sets').find().toArray()).map((set) => set._id).sort()).toEqual(
+      [...seededSets].sort(),
+    );
+    expect(
+      (await db.collection('rounding_configs').find().toArray()).map((config) => config._id).sort(),
+    ).toEqual([...seededConfigs].sort());
   });
 });

@@ -26,6 +26,8 @@ const gameweek = {
     },
   ],
   gameweek_info: { current_gameweek: 2, season: '2026-27' },
+  // Results on time: the answer says so with null.
+  staleness: null,
 };
 
 function respond(status: number, body: string, contentType = 'application/json') {
