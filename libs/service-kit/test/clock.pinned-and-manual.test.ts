@@ -58,7 +58,7 @@ describe('CLOCK_PIN setting', () => {
   it('is refused in production', async () => {
     const production = {
       NODE_ENV: 'production',
-      JWT_SECRET: 'prod-secret-0123456789-0123456789-abcdef',
+      JWT_SECRET: 'c4e1a9f07b3d52e8a6f1c0d94b7e2a5f38d6c1b0e9f4a7d2c5b8e1f06a3d9c74',
       ADMIN_PASSWORD_HASH: await hashPassword('a real admin password'),
       MONGODB_URI: 'mongodb://mongo.internal:27017',
       KAFKA_BROKERS: 'kafka-0.internal:9092',
