@@ -38,16 +38,8 @@ export type ReportWindow = keyof typeof REPORT_WINDOWS;
 /** The last three complete seasons: where production's starting configuration is chosen. */
 export const DECISION_WINDOW: ReportWindow = '2023-26';
 
-export interface ReportSummary {
-  n: number;
-  correct_outcomes: number;
-  correct_scores: number;
-  outcome_accuracy: number | null;
-  exact_accuracy: number | null;
-  rps: number | null;
-  brier: number | null;
-  log_loss: number | null;
-}
+/** A report cell: the engine's summary of a series of shown predictions. */
+export type ReportSummary = ScoreSummary;
 export interface ReportBlock {
   overall: ReportSummary;
   by_season: Record<string, ReportSummary>;
