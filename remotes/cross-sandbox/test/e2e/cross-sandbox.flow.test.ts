@@ -96,6 +96,8 @@ describe('Cross-Sandbox Testing', () => {
     await page.getByLabel('Admin Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Verify Password' }).click();
     await page.getByText('Password verified').waitFor();
+    // The token step comes filled with the token the login issued; emptied, it is refused.
+    await page.getByPlaceholder('Enter JWT token').fill('');
     await page.getByRole('button', { name: 'Verify Token' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('JWT token is required');
     await page.getByPlaceholder('Enter JWT token').fill(token);
