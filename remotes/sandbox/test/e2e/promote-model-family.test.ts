@@ -33,16 +33,31 @@ async function homeOutcomes(): Promise<string> {
   }
 }
 
-/** Waits until the prediction service has finished the recalculation a promotion started after `since`. */
+/** The prediction service's last recalculation run, as the admin status shows it. */
+async function lastRun(): Promise<{ status: string; started_at: string } | null | string> {
+  const answer = await fetch(`${api}/api/admin/recalculation-status`, { headers: { Authorization: `Bearer ${admin.token}` } });
+  if (!answer.ok) return `HTTP ${answer.status}`;
+  return ((await answer.json()) as { last_run: { status: string; started_at: string } | null }).last_run;
+}
+
+/**
+ * When the last run started, by the service's clock (the browser suites pin it, so the machine's
+ * time says nothing about it); 0 before any run.
+ */
+async function lastRunStartedAt(): Promise<number> {
+  const run = await lastRun();
+  return run && typeof run === 'object' ? Date.parse(run.started_at) : 0;
+}
+
+/** Waits until the prediction service has finished a recalculation that started after the run at `since`. */
 async function recalculatedSince(since: number): Promise<void> {
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${api}/api/admin/recalculation-status`, { headers: { Authorization: `Bearer ${admin.token}` } });
-        if (!answer.ok) return `HTTP ${answer.status}`;
-        const { last_run } = (await answer.json()) as { last_run: { status: string; started_at: string } | null };
-        if (!last_run || Date.parse(last_run.started_at) < since) return 'not started';
-        return last_run.status;
+        const run = await lastRun();
+        if (typeof run === 'string') return run;
+        if (!run || Date.parse(run.started_at) <= since) return 'not started';
+        return run.status;
       },
       { timeout: 240_000, interval: 2_000 },
     )
@@ -86,7 +101,7 @@ async function experimentAndPromote(weightSet: string, experimentName: string): 
     .toMatch(/^Experiment complete! Outcome accuracy: \d+\.\d%$/);
   await expect.poll(() => notice().textContent(), { timeout: 180_000 }).toMatch(/^Experiment complete! Outcome accuracy: \d+\.\d%$/);
   await admin.page.getByRole('heading', { name: experimentName, exact: true }).waitFor();
-  const since = Date.now() - 1_000;
+  const since = await lastRunStartedAt();
   await admin.page.getByRole('button', { name: `Promote ${weightSet} to production` }).first().click();
   await expect.poll(() => notice().getAttribute('class')).toContain('sl-notice--success');
   return since;
