@@ -59,7 +59,15 @@ describe('the admin panel against the real services', () => {
     expect(await page.getByPlaceholder('Enter JWT token').inputValue()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await page.getByRole('button', { name: 'Verify JWT' }).click();
     await page.getByRole('heading', { name: 'Data Management' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('scoreline.admin_token'))).toMatch(/\./);
+    // The one admin session (libs/ui admin-session-store.ts): kept for the tab in sessionStorage, never in localStorage.
+    expect(
+      await page.evaluate(
+        () =>
+          (JSON.parse(sessionStorage.getItem('scoreline.admin_token') ?? 'null') as { token?: string } | null)
+            ?.token,
+      ),
+    ).toMatch(/\./);
+    expect(await page.evaluate(() => localStorage.getItem('scoreline.admin_token'))).toBeNull();
   });
 
   it('refreshes all seasons until every season of the progress list is completed', async () => {

@@ -63,7 +63,9 @@ async function readyDiagnostic(): Promise<MatrixDiagnostic> {
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${api}/api/cross-sandbox/diagnostic`, { headers: { Authorization: `Bearer ${token}` } });
+        const answer = await fetch(`${api}/api/cross-sandbox/diagnostic`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
         last = answer.ok ? ((await answer.json()) as MatrixDiagnostic) : `HTTP ${answer.status}`;
         return typeof last === 'string' ? last : last.ready;
       },
@@ -78,7 +80,10 @@ const screenshots = (name: string) => screenshotAtSizes(page, name, { dir: SCREE
 const jobPanel = () => page.getByRole('region', { name: 'Job Status' });
 /** "42% (44 of 104 combinations)" → 44. */
 async function countedOnScreen(): Promise<number> {
-  const text = (await jobPanel().getByText(/^\d+% \(\d+ of \d+ combinations\)$/).textContent()) ?? '';
+  const text =
+    (await jobPanel()
+      .getByText(/^\d+% \(\d+ of \d+ combinations\)$/)
+      .textContent()) ?? '';
   return Number(/\((\d+) of/.exec(text)?.[1] ?? Number.NaN);
 }
 
@@ -109,20 +114,32 @@ describe('Cross-Sandbox Testing', () => {
     await expect.poll(() => checks.allTextContents()).toHaveLength(5);
     expect((await checks.allTextContents()).every((line) => line.includes(': PASS · '))).toBe(true);
     // No job has completed on this fresh database: the seed's half minute per combination.
-    await page.getByText(`${combinations} combinations (weight sets × rounding configs). Estimated duration: 52 minutes`).waitFor();
+    await page
+      .getByText(
+        `${combinations} combinations (weight sets × rounding configs). Estimated duration: 52 minutes`,
+      )
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     const start = page.getByRole('button', { name: 'Start Matrix Test' });
     expect(await start.isEnabled()).toBe(true);
     await start.click();
-    expect(watched.dialogs).toContain(`confirm: Start the matrix test of ${combinations} combinations? Estimated duration: 52 minutes.`);
+    expect(watched.dialogs).toContain(
+      `confirm: Start the matrix test of ${combinations} combinations? Estimated duration: 52 minutes.`,
+    );
 
     // Progress: the gateway's worker judges its share while the hung one holds the rest.
     await expect.poll(countedOnScreen, { timeout: 60_000 }).toBeGreaterThan(0);
     const midJob = await countedOnScreen();
     expect(midJob).toBeLessThan(combinations);
-    await jobPanel().getByText(/: running$/).waitFor();
-    expect(await page.getByRole('progressbar', { name: 'Matrix test progress' }).evaluate((bar) => (bar as HTMLProgressElement).value)).toBeGreaterThan(0);
+    await jobPanel()
+      .getByText(/: running$/)
+      .waitFor();
+    expect(
+      await page
+        .getByRole('progressbar', { name: 'Matrix test progress' })
+        .evaluate((bar) => (bar as HTMLProgressElement).value),
+    ).toBeGreaterThan(0);
     expect(await start.isDisabled()).toBe(true);
     const jobId = await page.evaluate((key) => localStorage.getItem(key), MATRIX_JOB_STORAGE_KEY);
     expect(jobId).toMatch(/^matrix-/);
@@ -133,7 +150,13 @@ describe('Cross-Sandbox Testing', () => {
     await jobPanel().getByText(`Job ${jobId}: running`).waitFor({ timeout: 30_000 });
     expect(await countedOnScreen()).toBeGreaterThanOrEqual(midJob);
     expect(await page.getByRole('button', { name: 'Start Matrix Test' }).isDisabled()).toBe(true);
-    expect(await page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY)).toBe(token);
+    // The one admin session (libs/ui admin-session-store.ts): kept for the tab in sessionStorage.
+    expect(
+      await page.evaluate(
+        (key) => (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token,
+        ADMIN_TOKEN_STORAGE_KEY,
+      ),
+    ).toBe(token);
 
     // The hung worker goes; its partitions move to the gateway's worker and the job completes.
     await hung.leave();
@@ -152,12 +175,23 @@ describe('Cross-Sandbox Testing', () => {
 
     const history = page.getByRole('list', { name: 'Test history' }).getByRole('listitem');
     await expect.poll(() => history.count()).toBe(1);
-    expect(await history.first().textContent()).toMatch(new RegExp(`${combinations} combinations, \\d+ fixtures, best outcome accuracy \\d+\\.\\d{2}%$`));
+    expect(await history.first().textContent()).toMatch(
+      new RegExp(`${combinations} combinations, \\d+ fixtures, best outcome accuracy \\d+\\.\\d{2}%$`),
+    );
     // The estimate now comes from the measured job (held mid-way by the hung worker), rounded up.
-    const measured = (await (await fetch(`${api}/api/cross-sandbox/history`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { history: { ms_per_combination: number }[] };
-    const minutes = Math.ceil((combinations * (measured.history[0]?.ms_per_combination ?? Number.NaN)) / 60_000);
+    const measured = (await (
+      await fetch(`${api}/api/cross-sandbox/history`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { history: { ms_per_combination: number }[] };
+    const minutes = Math.ceil(
+      (combinations * (measured.history[0]?.ms_per_combination ?? Number.NaN)) / 60_000,
+    );
     expect(minutes).toBeLessThan(52);
-    await page.getByText(`${combinations} combinations (weight sets × rounding configs). Estimated duration: ${minutes} minute${minutes === 1 ? '' : 's'}`, { exact: true }).waitFor();
+    await page
+      .getByText(
+        `${combinations} combinations (weight sets × rounding configs). Estimated duration: ${minutes} minute${minutes === 1 ? '' : 's'}`,
+        { exact: true },
+      )
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots('cross-sandbox-results');
     expect(watched.dialogs.filter((d) => d.startsWith('confirm:'))).toHaveLength(1);
