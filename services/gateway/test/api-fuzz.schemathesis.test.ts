@@ -11,6 +11,7 @@ import { API_OPERATIONS } from '@scoreline/contracts';
 import { adminToken, startRealGateway, type RealGateway } from '@scoreline/test-support/real-gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireSchemathesis, runSchemathesis, type FuzzRun } from './api-fuzz/schemathesis.ts';
+import { SHELL_PAGES_FILE, SITE_PATHS } from '@scoreline/contracts/constants';
 
 /**
  * Generated examples per operation in the fuzzing phase (the coverage phase adds its boundary and
@@ -59,6 +60,11 @@ describe('the API under schemathesis', () => {
     // The gateway serves a site from SITE_ROOT; the API is what is fuzzed, so a one-page site will do.
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Scoreline</title>');
+    // Its prerendered pages' list, as the shell's build writes it: every page on that HTML, `*` too.
+    writeFileSync(
+      path.join(root, 'shell', 'dist', SHELL_PAGES_FILE),
+      JSON.stringify({ ...Object.fromEntries(SITE_PATHS.map((page) => [page, 'index.html'])), '*': 'index.html' }),
+    );
     gateway = await startRealGateway({ siteRoot: root, logFile: path.join(root, 'gateway.log'), waitFor: 'predictions' });
     if (!gateway.info.ok) {
       startError = gateway.info.error;
