@@ -23,8 +23,9 @@ function Preview({ data }: { readonly data: GameweekPreview }) {
         Gameweek {data.current_gameweek} · {data.season}
       </h3>
       {/* On a phone each fixture becomes a card (styles/admin.css, .ad-table--stack); the explicit
-          roles keep it a table for assistive technology once CSS changes the display. */}
-      <table className="ad-table ad-table--stack" role="table" aria-label="Current gameweek preview">
+          roles keep it a table for assistive technology once CSS changes the display. Wider than
+          the panel it scrolls sideways, so it takes keyboard focus to be scrolled without a mouse. */}
+      <table className="ad-table ad-table--stack" role="table" aria-label="Current gameweek preview" tabIndex={0}>
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader">
