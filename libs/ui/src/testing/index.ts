@@ -6,3 +6,4 @@ export type { FakeFetchOptions, FakeHandler, FakeRoutes, RecordedRequest } from 
 export { ADMIN_LOGIN_CONTRACT, noBody, routeContractIssues } from './route-contracts.ts';
 export type { ContractCall, RouteContract } from './route-contracts.ts';
 export { renderRoute } from './render-route.tsx';
+export { COMPONENT_TEST_WAIT_MS, installComponentTestDefaults } from './component-test-defaults.ts';

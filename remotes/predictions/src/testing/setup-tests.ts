@@ -3,8 +3,11 @@
 // backend answer or a request of that test broke its contract (testing/contracts.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { installComponentTestDefaults } from '@scoreline/ui/testing';
 import { afterEach, expect, vi } from 'vitest';
 import { takeContractBreaches } from './fake-api.ts';
+
+installComponentTestDefaults();
 
 process.env.TZ = 'Europe/London';
 
