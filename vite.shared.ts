@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin, PluginOption, Rollup } from 'vite';
 // By path, not by package name: Vite bundles a config's relative imports but leaves packages to
 // Node, which cannot load the contracts' TypeScript source.
+// eslint-disable-next-line import-x/no-relative-packages -- the path is the point (above)
 import { REMOTE_PRELOAD_FILE } from './libs/contracts/src/constants.ts';
 
 type OutputChunk = Rollup.OutputChunk;

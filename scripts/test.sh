@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# npm test: lint, typecheck and every package's tests through turbo, then one summary line over the
-# whole workspace, printed last: `tests: N passed, N failed, N skipped`.
+# npm test: lint, typecheck and every package's tests, then one summary line over the whole
+# workspace, printed last: `tests: N passed, N failed, N skipped`.
 #  1. npm run setup first when this checkout lacks it (scripts/ensure-setup.sh);
 #  2. the local infrastructure the integration tests need (deploy/local/infra.sh up): components that
 #     already run are used and left running; those this run starts are stopped at the end, also on
 #     failure or Ctrl-C. Nothing is started for MONGODB_URI / KAFKA_BROKERS / STRIPE_API_BASE when set;
 #     otherwise the tests get the addresses of the configured ports (SCORELINE_*_PORT, infra.sh env);
 #  3. deploy/ checked (npm run deploy:check: compose-spec schema, Kubernetes and KEDA models, each
-#     service's settings loader on each manifest's environment), then turbo.
-# Extra arguments go to turbo (e.g. --filter=@scoreline/engine).
+#     service's settings loader on each manifest's environment);
+#  4. lint (one eslint over the workspace) and typecheck (scripts/typecheck.mjs: the packages' own
+#     tsconfigs, grouped into as few programs as their settings allow), side by side;
+#  5. the tests through turbo in two lanes (docs/engineering.md, "Testing"): the packages that run a
+#     whole stack (browser suites, distributed stacks) take the machine lock
+#     (libs/test-support/src/machine-lock.ts), so they run one after another in one lane while every
+#     other package's tests run in the other. One turbo at concurrency 2 paired two of them at
+#     times, and one then waited for the lock with its lane idle.
+# Extra arguments go to one turbo run of lint, typecheck and test instead of step 4 and 5's lanes
+# (e.g. --filter=@scoreline/engine).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,8 +45,36 @@ mkdir -p .reports/vitest
 # schemas and models (docs/product.md, Architecture: "Infrastructure"; tools/deploy-check).
 npm run --silent deploy:check
 deploy_status=$?
-npx turbo run lint typecheck test --log-prefix=none --continue --concurrency=2 "$@"
-status=$?
+status=0
+if [ "$#" -gt 0 ]; then
+  npx turbo run lint typecheck test --log-prefix=none --continue --concurrency=2 "$@" || status=1
+else
+  checks=$(mktemp -d)
+  npm run --silent lint >"$checks/lint.log" 2>&1 &
+  lint_pid=$!
+  npm run --silent typecheck >"$checks/typecheck.log" 2>&1 &
+  typecheck_pid=$!
+  wait "$lint_pid" || { status=1; echo "==> [test] lint failed"; }
+  cat "$checks/lint.log"
+  wait "$typecheck_pid" || { status=1; echo "==> [test] typecheck failed"; }
+  cat "$checks/typecheck.log"
+  rm -rf "$checks"
+  # The packages whose tests take the machine lock: every one with browser suites (test/e2e), and
+  # tools/distributed.
+  stacks=()
+  for dir in shell remotes/* tools/distributed; do
+    if [ -d "$dir/test/e2e" ] || [ "$dir" = tools/distributed ]; then
+      stacks+=("--filter=$(node -p "require('./$dir/package.json').name")")
+    fi
+  done
+  others=("${stacks[@]/--filter=/--filter=!}")
+  npx turbo run test --log-order=grouped --log-prefix=task --continue --concurrency=1 "${stacks[@]}" &
+  stacks_pid=$!
+  npx turbo run test --log-order=grouped --log-prefix=task --continue --concurrency=1 "${others[@]}" &
+  others_pid=$!
+  wait "$stacks_pid" || status=1
+  wait "$others_pid" || status=1
+fi
 [ "$deploy_status" -eq 0 ] || status=$deploy_status
 summary=$(node scripts/test-summary.mjs)
 summary_status=$?
