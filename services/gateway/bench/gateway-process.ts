@@ -35,7 +35,7 @@ import { eventTopicNames } from '@scoreline/contracts';
 import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { configSchema } from '../src/config.ts';
-import { devOrigins } from '../src/edge/cors.ts';
+import { corsOriginsOf } from '../src/edge/site-origins.ts';
 
 const id = process.env.BENCH_ID ?? 'local';
 const namespace = `bench-gateway-${id}.`;
@@ -128,7 +128,7 @@ try {
 
   const services = [catalogRouter(catalog), predictionRouter(prediction), paymentRouter(payment), blog.router];
   const edge = {
-    corsOrigins: [...gatewayConfig.PUBLIC_ORIGINS, ...devOrigins()],
+    corsOrigins: corsOriginsOf(gatewayConfig),
     rateLimitPerMinute: gatewayConfig.GATEWAY_RATE_LIMIT_PER_MINUTE,
     adminTokenTtlSeconds: gatewayConfig.ADMIN_TOKEN_TTL_SECONDS,
   };

@@ -18,6 +18,8 @@ import { siteContentSecurityPolicy, siteRoutes } from './edge/site.ts';
 export interface GatewayEdgeOptions {
   /** Origins allowed to call the API with credentials (PUBLIC_ORIGINS plus the dev servers in development). */
   corsOrigins: readonly string[];
+  /** The site's own origins (edge/site-origins.ts), which its pages may call besides their own: CSP connect-src. */
+  siteOrigins?: readonly string[];
   rateLimitPerMinute: number;
   /** The expensive public diagnostics' tighter per-IP limit (default DEFAULT_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE). */
   diagnosticsRateLimitPerMinute?: number;
@@ -91,7 +93,7 @@ export function createApp(deps: GatewayDeps): Express {
     // and every write keep their lines (service-kit RequestLogOptions).
     requestLog: { readSuccessLevel: 'debug' },
     helmet: deps.siteRoot
-      ? { contentSecurityPolicy: siteContentSecurityPolicy, crossOriginEmbedderPolicy: false }
+      ? { contentSecurityPolicy: siteContentSecurityPolicy(deps.edge.siteOrigins ?? []), crossOriginEmbedderPolicy: false }
       : undefined,
     mount: (app) => {
       app.use('/api', corsMiddleware(deps.edge.corsOrigins), limit.middleware);

@@ -8,8 +8,8 @@ import { ConfigError, createLogger, operatorListenOf, type RunningServer, startH
 import { answerCacheOf, createApp } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 import { createDependencyChecks } from './dependency-checks.ts';
-import { devOrigins } from './edge/cors.ts';
 import { parseServiceUrls, proxyRoutes } from './edge/service-proxy.ts';
+import { corsOriginsOf, embeddedServiceEnv, siteOriginsOf } from './edge/site-origins.ts';
 import { createReplayClaims } from './replicas/dead-letter-replay-claims.ts';
 import { createSharedRateLimitStore } from './replicas/shared-rate-limit-store.ts';
 import { type LocalServices, startLocalServices } from './local-services.ts';
@@ -48,7 +48,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
     diagnostics: createSharedRateLimitStore({ ...shared, limiter: 'diagnostics' }),
   };
   try {
-    local = distributed ? undefined : await startLocalServices(logger, env);
+    local = distributed ? undefined : await startLocalServices(logger, embeddedServiceEnv(config, env));
     const siteRoot = config.SITE_ROOT ? path.resolve(config.SITE_ROOT) : undefined;
     const app = createApp({
       logger,
@@ -56,7 +56,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
       auth: config,
       passwordBudget: storedAdminPasswordBudget({ database: dependencies.database, dbName: config.AUTH_DB_NAME, logger }),
       edge: {
-        corsOrigins: config.NODE_ENV === 'production' ? config.PUBLIC_ORIGINS : [...config.PUBLIC_ORIGINS, ...devOrigins()],
+        corsOrigins: corsOriginsOf(config),
+        siteOrigins: siteOriginsOf(config),
         rateLimitPerMinute: config.GATEWAY_RATE_LIMIT_PER_MINUTE,
         diagnosticsRateLimitPerMinute: config.GATEWAY_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE,
         adminTokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,

@@ -3,13 +3,7 @@ import type { RequestHandler } from 'express';
 
 // The shell and remotes call the API with credentials (the session_token cookie, docs/product.md §7),
 // so CORS must name exact origins: a wildcard is refused by browsers for credentialed requests and
-// would hand any site a paying visitor's answers. The allowed origins are PUBLIC_ORIGINS; in
-// development the local dev servers (shell 3000, remotes 3001-3006) are added.
-export function devOrigins(): string[] {
-  const ports = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 8000];
-  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-}
-
+// would hand any site a paying visitor's answers. Which origins: edge/site-origins.ts.
 export function corsMiddleware(origins: readonly string[]): RequestHandler {
   const allowed = new Set(origins);
   return cors({

@@ -115,15 +115,18 @@ const SAME_ORIGIN_API = 'globalThis.__SCORELINE_API_BASE__=location.origin;';
 
 /**
  * CSP for the served site: same-origin scripts only (module federation loads remotes from this
- * origin), and the one inline script above, allowed by its hash.
+ * origin), and the one inline script above, allowed by its hash. The pages call their own origin;
+ * `connect-src` also names the site's other origins (edge/site-origins.ts), never a fixed port.
  */
-export const siteContentSecurityPolicy = {
-  useDefaults: true,
-  directives: {
-    'script-src': ["'self'", `'sha256-${createHash('sha256').update(SAME_ORIGIN_API).digest('base64')}'`],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
-    'connect-src': ["'self'", 'http://localhost:8000', 'http://127.0.0.1:8000'],
-    'form-action': ["'self'", 'https://checkout.stripe.com'],
-  },
-};
+export function siteContentSecurityPolicy(siteOrigins: readonly string[]) {
+  return {
+    useDefaults: true,
+    directives: {
+      'script-src': ["'self'", `'sha256-${createHash('sha256').update(SAME_ORIGIN_API).digest('base64')}'`],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'https:'],
+      'connect-src': ["'self'", ...siteOrigins],
+      'form-action': ["'self'", 'https://checkout.stripe.com'],
+    },
+  };
+}
