@@ -26,8 +26,11 @@ declare module 'http' {
 
 /**
  * Every request gets one completion line: level error for a failure (5xx or a thrown error, with
- * its stack), warn for a 4xx, for a request slower than `slowMs` and for one the client gave up on,
- * and `readSuccessLevel` (GET, HEAD) or info (writes) otherwise.
+ * its stack), warn for a 4xx, for a 503 (a dependency is down or the service is stopping: the answer
+ * the product means to give, with the reason but no stack; while the broker is down every request
+ * gets one, and error lines at that rate buried the real failures), for a request slower than
+ * `slowMs` and for one the client gave up on, and `readSuccessLevel` (GET, HEAD) or info (writes)
+ * otherwise.
  */
 export interface RequestLogOptions {
   /**
@@ -60,6 +63,7 @@ function completionLog(logger: Logger, options: RequestLogOptions = {}): Complet
   const readSuccessLevel = options.readSuccessLevel ?? 'info';
 
   const levelOf = (req: IncomingMessage, res: ServerResponse, finished: boolean, ms: number): Level => {
+    if (res.statusCode === 503) return 'warn';
     if (res.err || res.statusCode >= 500) return 'error';
     if (res.statusCode >= 400 || !finished || ms >= slowMs) return 'warn';
     return req.method === 'GET' || req.method === 'HEAD' ? readSuccessLevel : 'info';
@@ -74,7 +78,8 @@ function completionLog(logger: Logger, options: RequestLogOptions = {}): Complet
       const finished = res.writableFinished;
       const level = levelOf(req, res, finished, ms);
       if (!logger.isLevelEnabled(level)) return;
-      const err = res.err ?? (res.statusCode >= 500 ? new Error(`failed with status code ${res.statusCode}`) : undefined);
+      const unavailable = res.statusCode === 503;
+      const err = unavailable ? undefined : (res.err ?? (res.statusCode >= 500 ? new Error(`failed with status code ${res.statusCode}`) : undefined));
       logger[level](
         {
           request_id: req.id,
@@ -93,8 +98,9 @@ function completionLog(logger: Logger, options: RequestLogOptions = {}): Complet
           res: { statusCode: res.statusCode, headers: redactUrlHeaders(res.getHeaders()) },
           responseTime: Math.round(ms),
           ...(err ? { err } : {}),
+          ...(unavailable && res.err ? { reason: res.err.message } : {}),
         },
-        err ? 'request errored' : finished ? 'request completed' : 'request aborted',
+        err ? 'request errored' : unavailable ? 'request answered unavailable' : finished ? 'request completed' : 'request aborted',
       );
     };
     res.on('finish', done);

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { createServiceApp, type RequestLogOptions } from '../src/index.ts';
+import { AppError, createServiceApp, type RequestLogOptions } from '../src/index.ts';
 import { captureLogger } from './support/test-app.ts';
 
 // The completion line of each request: its level says what happened (error, client error, slow,
@@ -27,10 +27,22 @@ function build(requestLog?: RequestLogOptions) {
   router.get('/api/boom', () => {
     throw new Error('boom inside');
   });
+  router.get('/api/store-down', () => {
+    throw AppError.unavailable('Service temporarily unavailable: the store cannot be reached; try again shortly');
+  });
   const app = createServiceApp({ name: 'levels', logger: capture.logger, defaultMetrics: false, requestLog, mount: (a) => a.use(router) });
   const completion = (url: string) =>
     capture.lines().find((line) => (line.req as { url?: string } | undefined)?.url === url) as
-      | { level: string; msg: string; request_id: string; req: { method: string; url: string }; res: { statusCode: number }; responseTime: number; err?: { message: string } }
+      | {
+          level: string;
+          msg: string;
+          request_id: string;
+          req: { method: string; url: string };
+          res: { statusCode: number };
+          responseTime: number;
+          err?: { message: string };
+          reason?: string;
+        }
       | undefined;
   return { app, capture, completion };
 }
@@ -62,6 +74,20 @@ describe('request log levels', () => {
     const slow = completion('/api/slow');
     expect(slow).toMatchObject({ level: 'warn', res: { statusCode: 200 } });
     expect(slow!.responseTime).toBeGreaterThanOrEqual(SLOW_MS);
+  });
+
+  it('logs a 503 (a dependency down) at warn with its reason and no stack: the answer meant, not a failure', async () => {
+    const { app, completion } = build();
+    const res = await request(app).get('/api/store-down');
+    expect(res.status).toBe(503);
+    const line = completion('/api/store-down');
+    expect(line).toMatchObject({
+      level: 'warn',
+      msg: 'request answered unavailable',
+      res: { statusCode: 503 },
+      reason: 'Service temporarily unavailable: the store cannot be reached; try again shortly',
+    });
+    expect(line?.err).toBeUndefined();
   });
 
   it('writes no completion line for a fast read below the logger level, but still the failures', async () => {
