@@ -9,7 +9,9 @@
 #  4. the gateway with every service mounted in-process and their workers running, serving the
 #     built site. On an empty database the catalog ingests the shipped openfootball snapshot and
 #     the prediction worker computes every prediction, so real fixtures show within a minute.
-# exec hands the process to the gateway so Ctrl-C and SIGTERM reach it and it stops gracefully.
+# exec hands this process to the gateway itself (node with tsx's loader, no npx, no tsx CLI, no sh -c
+# in between: each of those stood between a signal and the gateway), so Ctrl-C and SIGTERM reach it
+# and it stops gracefully, also while it is still starting (libs/service-host runMain).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-setup.sh start
@@ -26,4 +28,4 @@ if [ -z "${CATALOG_ODDS_DIR:-}" ] && [ -d "${EPL_DATA_DIR:-../shared/data/epl}" 
   export CATALOG_ODDS_DIR
 fi
 echo "Scoreline: http://localhost:${PORT:-8000}"
-exec npx tsx services/gateway/src/main.ts
+exec node --import tsx services/gateway/src/main.ts

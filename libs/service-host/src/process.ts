@@ -79,16 +79,58 @@ export function isEntryPoint(moduleUrl: string): boolean {
   return script !== undefined && moduleUrl === pathToFileURL(script).href;
 }
 
-/** Starts an HTTP service process; a failed start prints why and exits 1 (the server handles signals). */
-export function runMain(start: () => Promise<unknown>): void {
-  start().catch(exitFailed);
+/** How long a process signalled while starting may take to finish starting before it exits 1 anyway. */
+export const STOP_WHILE_STARTING_MS = 30_000;
+
+/**
+ * Holds SIGTERM/SIGINT while a process starts (connecting, creating topics): node's default would
+ * end it at once, leaving half-opened work behind. `release()` hands back the signal received, if
+ * any, for the caller to stop gracefully; a start that has not ended STOP_WHILE_STARTING_MS after the
+ * signal exits 1 anyway.
+ */
+function holdSignalsWhileStarting(): { release(): NodeJS.Signals | undefined } {
+  let held: NodeJS.Signals | undefined;
+  const hold = (signal: NodeJS.Signals): void => {
+    if (held) return;
+    held = signal;
+    console.log(`${signal} while starting: stopping as soon as the start ends`);
+    setTimeout(() => {
+      console.error(`still starting ${STOP_WHILE_STARTING_MS / 1000} s after ${signal}; exiting`);
+      process.exit(1);
+    }, STOP_WHILE_STARTING_MS).unref();
+  };
+  process.on('SIGTERM', hold);
+  process.on('SIGINT', hold);
+  return {
+    release() {
+      process.off('SIGTERM', hold);
+      process.off('SIGINT', hold);
+      return held;
+    },
+  };
 }
 
 /**
- * Starts a worker process and stops it on SIGTERM/SIGINT, exiting 0 (1 when stopping failed);
- * a failed start prints why and exits 1.
+ * Starts an HTTP service process; a failed start prints why and exits 1. Once started, the server
+ * handles SIGTERM/SIGINT (a graceful stop); a signal received while starting is delivered again to
+ * it as soon as the start ends, so a stop at any moment closes what was opened.
+ */
+export function runMain(start: () => Promise<unknown>): void {
+  const signals = holdSignalsWhileStarting();
+  start()
+    .then(() => {
+      const held = signals.release();
+      if (held) process.kill(process.pid, held);
+    })
+    .catch(exitFailed);
+}
+
+/**
+ * Starts a worker process and stops it on SIGTERM/SIGINT, exiting 0 (1 when stopping failed), also
+ * for a signal received while it was starting; a failed start prints why and exits 1.
  */
 export function runWorkerMain(name: string, start: () => Promise<Stoppable>): void {
+  const signals = holdSignalsWhileStarting();
   start()
     .then((running) => {
       // The one line a supervisor (tools/distributed) waits for: the consumers have been started.
@@ -105,6 +147,8 @@ export function runWorkerMain(name: string, start: () => Promise<Stoppable>): vo
       };
       process.once('SIGTERM', onSignal);
       process.once('SIGINT', onSignal);
+      const held = signals.release();
+      if (held) onSignal(held);
     })
     .catch(exitFailed);
 }

@@ -19,6 +19,9 @@ interface EmbeddedService {
 
 export interface LocalServices {
   routers: (Router | RequestHandler)[];
+  /** Each started service with its own stop, in start order: the gateway gives each its own stop budget. */
+  services: { name: string; stop(): Promise<void> }[];
+  /** Stops every started service, in reverse order. */
   stop(): Promise<void>;
 }
 
@@ -35,7 +38,7 @@ export const LOCAL_SERVICES: readonly (readonly [name: string, start: Starter])[
 export async function startLocalServices(logger: Logger, env: NodeJS.ProcessEnv, services = LOCAL_SERVICES): Promise<LocalServices> {
   const started: { name: string; service: EmbeddedService }[] = [];
   const stop = async () => {
-    for (const { name, service } of started.reverse()) {
+    for (const { name, service } of [...started].reverse()) {
       await service.stop().catch((error: unknown) => logger.error({ err: error, service: name }, 'service failed to stop cleanly'));
     }
   };
@@ -49,5 +52,9 @@ export async function startLocalServices(logger: Logger, env: NodeJS.ProcessEnv,
     await stop();
     throw error;
   }
-  return { routers: started.map(({ service }) => service.router), stop };
+  return {
+    routers: started.map(({ service }) => service.router),
+    services: started.map(({ name, service }) => ({ name, stop: () => service.stop() })),
+    stop,
+  };
 }

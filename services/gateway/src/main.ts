@@ -94,8 +94,9 @@ export async function start(env: NodeJS.ProcessEnv = process.env, options: Gatew
   // Starts reading the dead letters now, so the first look at the section or /metrics is quick;
   // a broker that is down only leaves the figures out until it is back.
   void streams.depths().catch((error: unknown) => logger.warn({ err: error }, 'event streams not available yet'));
-  const services = local;
-  if (services) server.onShutdown('services', () => services.stop());
+  // One closer per embedded service, so each has its own stop budget (closerTimeoutMs): one budget
+  // for all five ran out under load or with the broker down, and the stop exited 1.
+  for (const service of local?.services ?? []) server.onShutdown(`service ${service.name}`, () => service.stop());
   return { server, mode: distributed ? 'distributed' : 'local' };
 }
 
