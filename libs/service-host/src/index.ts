@@ -28,6 +28,8 @@ export {
   type RunningWorkersWithOperator,
   type WorkerOperatorListen,
   type WorkerOperatorOptions,
+  type WorkerProcessOptions,
   withWorkerOperator,
   workerOperatorListenOf,
+  workerProcess,
 } from './worker-operator.ts';

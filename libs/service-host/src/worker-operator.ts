@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { eventStreamRegistry } from '@scoreline/events';
 import { createServiceApp, type HealthChecks, markStopping, operatorAppOf } from '@scoreline/service-kit';
 import type { Logger } from 'pino';
-import type { RunningWorkers } from './workers.ts';
+import type { ServiceRuntime } from './runtime.ts';
+import { type RunningWorkers, runWorkers, type Stoppable } from './workers.ts';
 
 export interface WorkerOperatorListen {
   port: number;
@@ -90,5 +91,33 @@ export async function withWorkerOperator<W>(
       })();
       return stopping;
     },
+  };
+}
+
+export interface WorkerProcessOptions<C, W extends Stoppable> {
+  /** The process's name on metric labels and log lines, e.g. "catalog-worker". */
+  name: string;
+  /** Opens the service's runtime for a worker process (its openRuntime(env, 'worker')). */
+  openRuntime: (env: NodeJS.ProcessEnv) => Promise<ServiceRuntime<C>>;
+  /** The service's workers on its context. */
+  startWorkers: (context: C) => Promise<W>;
+}
+
+/**
+ * A service's worker process (its `src/worker.ts`, built to dist/worker.js): the runtime, the
+ * workers on it, and the operator endpoints (/health, /ready, /metrics for probes and Prometheus)
+ * where the deployment sets OPERATOR_PORT. Run it with runWorkerMain.
+ */
+export function workerProcess<C extends { config: { OPERATOR_PORT?: number | undefined; OPERATOR_HOST: string } }, W extends Stoppable>(
+  options: WorkerProcessOptions<C, W>,
+): (env?: NodeJS.ProcessEnv) => Promise<RunningWorkersWithOperator<W>> {
+  return async (env = process.env) => {
+    const runtime = await options.openRuntime(env);
+    return withWorkerOperator(await runWorkers(runtime, options.startWorkers), {
+      name: options.name,
+      logger: runtime.logger,
+      listen: workerOperatorListenOf(runtime.context.config),
+      readiness: runtime.readiness,
+    });
   };
 }
