@@ -42,9 +42,10 @@ export interface ConsumedEvent<T extends EventTopic> {
   /** The bus logger with topic, partition, offset, event_id and correlation_id bound. */
   logger: Logger;
   /**
-   * Keeps the group membership alive; call it in work that can outlast the session timeout. It never
-   * throws: a heartbeat the broker did not take (it is away, the group rebalances) is logged and the
-   * work goes on, since only the offset commit after it decides whether the event is handled again.
+   * Keeps the group membership alive. The subscription already heartbeats while a handler runs
+   * (whileBeating); calling it too is harmless. It never throws: a heartbeat the broker did not take
+   * (it is away, the group rebalances) is logged and the work goes on, since only the offset commit
+   * after it decides whether the event is handled again.
    */
   heartbeat: () => Promise<void>;
   /** Aborted when the subscription stops; long work may end early (the event is redelivered). */
@@ -73,7 +74,7 @@ export interface SubscribeOptions<T extends EventTopic> {
   fromBeginning?: boolean;
   /** Partitions handled at once (order holds within a partition either way). Default 1. */
   partitionsConsumedConcurrently?: number;
-  /** Default DEFAULT_SESSION_TIMEOUT_MS; a handler that can run longer calls `heartbeat()`. */
+  /** Default DEFAULT_SESSION_TIMEOUT_MS; the member heartbeats while a handler runs (whileBeating). */
   sessionTimeoutMs?: number;
   /** How long to wait for the first group join before failing. Default 60 000 ms. */
   joinTimeoutMs?: number;
@@ -136,9 +137,27 @@ export const CONSUMER_RETRY = { initialRetryTime: 300, maxRetryTime: 1000, retri
  * How long the broker keeps a silent member (was 30 s). kafkajs still restarts a consumer at once
  * on some errors of an outage (no broker available), and the new member's join then waits until
  * the old member's session has run out on the returned broker: this bounds that wait. Three
- * heartbeats (3 s apart) fit in it; longer handlers call `heartbeat()`, as they already must.
+ * heartbeats (3 s apart) fit in it, also while a handler runs (whileBeating).
  */
 export const DEFAULT_SESSION_TIMEOUT_MS = 10_000;
+
+/** How often a member heartbeats: between events, and on its own while a handler runs (whileBeating). */
+export const HEARTBEAT_INTERVAL_MS = 3000;
+
+/**
+ * Runs a handler while heartbeating every HEARTBEAT_INTERVAL_MS: a handler that outlasts the session
+ * (a season's fixtures written to a loaded store took longer than 10 s in the deploy rehearsal) would
+ * otherwise be dropped from its group, its offset commit refused, and the same event handled again
+ * after the re-join, and again. The heartbeat never throws (heartbeatOf).
+ */
+export async function whileBeating<R>(heartbeat: () => Promise<void>, work: () => Promise<R>, intervalMs = HEARTBEAT_INTERVAL_MS): Promise<R> {
+  const timer = setInterval(() => void heartbeat(), intervalMs);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 /** Waits before starting a consumer again that kafkajs will not restart (1 s, then up to 10 s). */
 export const CRASH_RESTART_POLICY: RetryPolicy = { attempts: Number.POSITIVE_INFINITY, initialDelayMs: 1000, maxDelayMs: 10_000 };
@@ -188,7 +207,7 @@ export async function startSubscription<T extends EventTopic>(
     groupId,
     allowAutoTopicCreation: false,
     sessionTimeout: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
-    heartbeatInterval: 3000,
+    heartbeatInterval: HEARTBEAT_INTERVAL_MS,
     retry: CONSUMER_RETRY,
     maxWaitTimeInMs: options.maxWaitTimeMs ?? 1000,
   });
@@ -299,7 +318,7 @@ export async function startSubscription<T extends EventTopic>(
       const event = consumedEvent(delivery, topic, envelope, attempt);
       const eventLogger = event.logger;
       try {
-        await runWithCorrelationId(envelope.correlation_id, () => timedHandler(event));
+        await whileBeating(delivery.heartbeat, () => runWithCorrelationId(envelope.correlation_id, () => timedHandler(event)));
         if (waitingSince !== undefined) {
           eventLogger.info({ waited_ms: Date.now() - waitingSince, waits }, 'dependency back: event handled');
         }
@@ -394,7 +413,7 @@ export async function startSubscription<T extends EventTopic>(
     let left = valid;
     if (valid.length > 0) {
       try {
-        const unhandled = new Set((await handleBatch(valid.map((v) => v.event))) ?? []);
+        const unhandled = new Set((await whileBeating(heartbeat, () => handleBatch(valid.map((v) => v.event)))) ?? []);
         left = valid.filter((v) => unhandled.has(v.event));
         // What the batch handled counts like the one-by-one path's handled events.
         const handled = valid.length - left.length;

@@ -3,7 +3,7 @@
 // until something happens, and the machine's load printed beside each figure.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -145,4 +145,59 @@ export async function timeRecalculation(infoLog: string, ask: (headers: Record<s
       .find((line) => (line.answers ?? [line.correlation_id]).includes(requestId)),
   );
   return { ms: performance.now() - t0, result: run, correlationId: run.correlation_id };
+}
+
+/** npm start's product under libs/test-support's supervisor (src/main.ts, fresh databases, its own Kafka namespace). */
+export interface SupervisedProduct {
+  url: string;
+  logFile: string;
+  /** The gateway's own process (src/main.ts), a child of the supervisor. */
+  gatewayPid: number;
+  stop(): Promise<void>;
+}
+
+const SUPERVISOR = path.join(REPO_ROOT, 'libs/test-support/src/real-gateway-supervisor.ts');
+
+/** The pid of the supervisor's child running src/main.ts (its other child holds the lock). */
+function gatewayPidOf(supervisorPid: number): number {
+  const children = readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+  const gateway = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('services/gateway/src/main.ts'));
+  if (gateway === undefined) throw new Error(`no src/main.ts among the supervisor's children (${children.join(', ')})`);
+  return gateway;
+}
+
+/**
+ * Starts npm start's product with the built site and waits until the current gameweek can be bought
+ * (every current fixture predicted). The supervisor takes the machine lock, so one such product runs
+ * at a time. Logs at info, as npm start does, into a temporary file removed on stop.
+ */
+export async function startSupervisedProduct(options: { name: string; env?: Record<string, string> }): Promise<SupervisedProduct> {
+  const logFile = path.join(tmpdir(), `${options.name}-gateway-${process.pid}.log`);
+  const supervised = {
+    siteRoot: REPO_ROOT,
+    logFile,
+    waitFor: 'predictions',
+    // Info, as npm start logs (the supervisor's warn is for the browser tests' quiet logs).
+    env: { LOG_LEVEL: 'info', ...options.env },
+  };
+  const supervisor = spawn(process.execPath, ['--import', 'tsx', SUPERVISOR, JSON.stringify(supervised)], {
+    cwd: REPO_ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => supervisor.once('exit', resolve));
+  const ready = await new Promise<{ ok: boolean; url?: string; error?: string }>((resolve, reject) => {
+    createInterface({ input: supervisor.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { ok: boolean }));
+    supervisor.once('exit', (code) => reject(new Error(`the gateway supervisor exited (${code}) before answering`)));
+  });
+  const stop = async () => {
+    supervisor.stdin!.end();
+    await exited;
+    // At info the log is about 500 bytes a request.
+    rmSync(logFile, { force: true });
+  };
+  if (!ready.ok || !ready.url) {
+    await stop();
+    throw new Error(`the product did not start: ${ready.error}`);
+  }
+  return { url: ready.url, logFile, gatewayPid: gatewayPidOf(supervisor.pid!), stop };
 }

@@ -17,19 +17,17 @@
 //
 // The supervisor holds /tmp/scoreline-e2e-gateway.lock, so the soak queues behind browser-test
 // gateways (and they behind it): one such load at a time on a small machine.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { blogPostListResponseSchema, createCheckoutSessionResponseSchema, gameweekResponseSchema } from '@scoreline/contracts';
 import { ensureBuilt } from '@scoreline/test-support/build';
+import { startSupervisedProduct, type SupervisedProduct } from './bench-support.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const SUPERVISOR = path.join(REPO_ROOT, 'libs/test-support/src/real-gateway-supervisor.ts');
 
 // The knobs, validated like every other setting (a typo must not soak for the default 5 minutes).
 const settings = z
@@ -50,22 +48,6 @@ const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' / ');
 
 // --- the product --------------------------------------------------------------------------------
-
-interface Supervised {
-  url: string;
-  logFile: string;
-  /** The gateway's own process (src/main.ts), a child of the supervisor. */
-  gatewayPid: number;
-  stop(): Promise<void>;
-}
-
-/** The pid of the supervisor's child running src/main.ts (its other child holds the lock). */
-function gatewayPidOf(supervisorPid: number): number {
-  const children = readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, 'utf8').trim().split(/\s+/).map(Number);
-  const gateway = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('services/gateway/src/main.ts'));
-  if (gateway === undefined) throw new Error(`no src/main.ts among the supervisor's children (${children.join(', ')})`);
-  return gateway;
-}
 
 /** Resident memory of a process in KiB (VmRSS), as the kernel counts it. */
 function residentKib(pid: number): number {
@@ -96,42 +78,16 @@ async function heapUsedKib(operatorUrl: string): Promise<number> {
   return Number(line[1]) / 1024;
 }
 
-async function startProduct(): Promise<Supervised> {
-  const logFile = path.join(tmpdir(), `soak-bench-gateway-${process.pid}.log`);
-  const options = {
-    siteRoot: REPO_ROOT,
-    logFile,
-    // Every current fixture predicted and create-session accepting them: the traffic finds a product.
-    waitFor: 'predictions',
+async function startProduct(): Promise<SupervisedProduct> {
+  return startSupervisedProduct({
+    name: 'soak-bench',
     env: {
-      // Info, as npm start logs (the supervisor's warn is for the browser tests' quiet logs).
-      LOG_LEVEL: 'info',
       // stripe-mock takes any test key: create-session then goes through the Stripe SDK to it.
       STRIPE_SECRET_KEY: `sk_test_soak${randomBytes(12).toString('hex')}`,
       // One client IP sends everything: the per-IP limit (1,200/min in production) would stop it.
       GATEWAY_RATE_LIMIT_PER_MINUTE: String(settings.SOAK_RATE * 60 * 4),
     },
-  };
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', SUPERVISOR, JSON.stringify(options)], {
-    cwd: REPO_ROOT,
-    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const exited = new Promise((resolve) => supervisor.once('exit', resolve));
-  const ready = await new Promise<{ ok: boolean; url?: string; error?: string }>((resolve, reject) => {
-    createInterface({ input: supervisor.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { ok: boolean }));
-    supervisor.once('exit', (code) => reject(new Error(`the gateway supervisor exited (${code}) before answering`)));
-  });
-  const stop = async () => {
-    supervisor.stdin!.end();
-    await exited;
-    // At info the log is about 500 bytes a request (80 MB for the full soak).
-    rmSync(logFile, { force: true });
-  };
-  if (!ready.ok || !ready.url) {
-    await stop();
-    throw new Error(`the product did not start: ${ready.error}`);
-  }
-  return { url: ready.url, logFile, gatewayPid: gatewayPidOf(supervisor.pid!), stop };
 }
 
 // --- the run ------------------------------------------------------------------------------------
