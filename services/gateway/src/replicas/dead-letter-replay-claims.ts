@@ -11,7 +11,7 @@ import type { Database } from '@scoreline/db';
 import type { Logger } from 'pino';
 
 export const REPLAY_CLAIMS_COLLECTION = 'dead_letter_replay_claims';
-/** Far longer than a replay takes (a produce of two messages; 217 ms median, README figures). */
+/** Far longer than a replay takes (a produce of two messages; 217 ms median, docs/benchmarks.md). */
 export const CLAIM_STALE_MS = 60_000;
 
 interface ClaimDocument {
