@@ -34,7 +34,8 @@ export interface ExperimentContext {
   readonly bus: EventBus;
   readonly publisher: Publisher;
   readonly repositories: Repositories;
-  /** Cross-sandbox matrix jobs (issue 15), beside the library repositories. */
+  /** Cross-sandbox matrix jobs (README, "Cross-sandbox matrix jobs"), beside the library
+   * repositories. */
   readonly matrixJobs: MatrixJobsRepository;
   readonly evaluation: EvaluationCache;
   readonly clock: Clock;
