@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SPECIFICATION_DEFAULTS_NAME } from '@scoreline/contracts';
 import ts from 'typescript';
 
 export interface Citation {
@@ -31,6 +32,26 @@ export const CITATION_PATTERNS: readonly { readonly reason: string; readonly pat
   // A section number without the document it belongs to; docs/product.md's sections are cited with §.
   { reason: 'a document outside the repository', pattern: /\bsections? \d/i },
 ];
+
+/**
+ * The product's own names that hold a citing word, shown to users exactly as written: quoted, such a
+ * name is the product speaking, not a citation ('Specification defaults' is the seeded weight set and
+ * rounding configuration that take production back to the default weights and smart rounding).
+ * Only the quoted name is left out; the same words unquoted, and anything else on the line, are read.
+ */
+const PRODUCT_NAMES: readonly string[] = [SPECIFICATION_DEFAULTS_NAME];
+const QUOTED_PRODUCT_NAME = new RegExp(
+  PRODUCT_NAMES.flatMap((name) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return [`'${escaped}'`, `"${escaped}"`, `‘${escaped}’`, `“${escaped}”`];
+  }).join('|'),
+  'g',
+);
+
+/** A comment's text with the quoted product names blanked, as the patterns read it. */
+export function withoutProductNames(comment: string): string {
+  return comment.replace(QUOTED_PRODUCT_NAME, (quoted) => ' '.repeat(quoted.length));
+}
 
 const SCRIPT = /\.(?:ts|tsx|js|mjs)$/;
 const HASH_COMMENTED = /\.(?:sh|ya?ml)$/;
@@ -130,7 +151,8 @@ export function citationsIn(file: string, text: string): Citation[] {
   if (!isChecked(file) || !CITATION_PATTERNS.some(({ pattern }) => pattern.test(text))) return [];
   const lines = text.split('\n');
   const found: Citation[] = [];
-  for (const [line, comment] of commentLines(file, text)) {
+  for (const [line, commentText] of commentLines(file, text)) {
+    const comment = withoutProductNames(commentText);
     const hit = CITATION_PATTERNS.find(({ pattern }) => pattern.test(comment));
     if (hit) found.push({ file, line, text: lines[line - 1]!.trim(), reason: `${hit.reason} ("${comment.match(hit.pattern)![0].trim()}")` });
   }

@@ -76,6 +76,16 @@ describe('a comment citing an issue number', () => {
     expect(stale).toEqual([entry]);
   });
 
+  it("passes the product's own quoted name 'Specification defaults', and still fails a citation beside it", () => {
+    expect(citationsIn('services/experiment/README.md', "- Production goes back to the six default weights by promoting 'Specification defaults'.\n")).toEqual([]);
+    expect(citationsIn('remotes/sandbox/src/planted.tsx', '// The seeded “Specification defaults” set (docs/product.md §3).\nexport {};\n')).toEqual([]);
+    const beside = citationsIn('docs/planted.md', "The 'Specification defaults' set holds the weights of the spec's section 3.\n");
+    expect(beside.map((c) => c.reason)).toEqual(['a document outside the repository ("spec\'s")']);
+    // Unquoted, the same words are prose about an outside document, not the product's name.
+    expect(citationsIn('docs/planted.md', 'The Specification defaults say 0.4 for H1.\n').map((c) => c.reason)).toEqual(['a document outside the repository ("Specification")']);
+    expect(citationsIn('docs/planted.md', "As the 'specification' says.\n").map((c) => c.line)).toEqual([1]);
+  });
+
   it('reads comments only: a string, a template or a regular expression may say anything', () => {
     const code = [
       "const label = 'issue 12 #3';",
