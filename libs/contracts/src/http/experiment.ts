@@ -57,10 +57,10 @@ export const weightSetSchema = z.object({
   description: z.string(),
   weights: weightsSchema,
   /**
-   * The model the set stands for (its family and parameters). Absent: the six-metric model of `weights`
-   * (sets made before families existed). For a Dixon–Coles set `weights` are the default six weights
-   * (docs/product.md §3, "Weights"), kept so that
-   * every reader of the six weights still has them; the model is what predicts.
+   * The model the set stands for (its family and parameters). Absent: the six-metric model of
+   * `weights` (sets made before families existed). For a Dixon–Coles set `weights` are the default
+   * six weights (docs/product.md §3, "Weights"), kept so that every reader of the six weights still
+   * has them; the model is what predicts.
    */
   model: modelConfigurationSchema.optional(),
   status: weightSetStatusSchema,

@@ -71,9 +71,9 @@ export type RecalculationResult = z.infer<typeof recalculationResultSchema>;
 
 /**
  * GET /api/admin/recalculation-status (bearer): the latest recalculation run, from any replica.
- * `requested` (docs/engineering.md, "Events"): POST /api/admin/recalculate was accepted and no worker
- * has taken it yet (a broker that just came back, consumers still rejoining); `started_at` is then when it was
- * requested, and becomes when the worker started once it is `running`.
+ * `requested` (docs/engineering.md, "Events"): POST /api/admin/recalculate was accepted and no
+ * worker has taken it yet (a broker that just came back, consumers still rejoining); `started_at`
+ * is then when it was requested, and becomes when the worker started once it is `running`.
  * With `?correlation_id=<the 202's correlation_id>`, once a run has answered that request: that
  * run's outcome under the request's own correlation id (a run answers every request waiting for it,
  * and later runs do not hide the answer); until then the latest run, as without it.
