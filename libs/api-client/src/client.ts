@@ -1,10 +1,10 @@
-// The browser's one way to call the API (docs/product.md §7): every call goes to the base address of
-// section 9 with cookies included, sends X-Session-Token when the visitor holds a paid session and a
-// bearer token when the caller gives one, and turns non-2xx answers into ApiError. A caller that
-// gives a contract schema gets the body checked against it (ApiContractError when it differs); a
-// caller without one gets the body as the server sent it, typed by the caller, which is how the
-// public pages run without shipping zod (README.md, "Checked or trusted answers"). There is no
-// timeout (docs/product.md §9).
+// The browser's one way to call the API (docs/product.md §7): every call goes to the base address
+// of docs/product.md §9 with cookies included, sends X-Session-Token when the visitor holds a paid
+// session and a bearer token when the caller gives one, and turns non-2xx answers into ApiError. A
+// caller that gives a contract schema gets the body checked against it (ApiContractError when it
+// differs); a caller without one gets the body as the server sent it, typed by the caller, which is
+// how the public pages run without shipping zod (README.md, "Checked or trusted answers"). There is
+// no timeout (docs/product.md §9).
 import { SESSION_TOKEN_HEADER } from '@scoreline/contracts/constants';
 import { currentApiBaseUrl } from './base-url.ts';
 import { ApiContractError, ApiError, retryAfterSecondsOf } from './errors.ts';
@@ -39,7 +39,7 @@ export interface RequestOptions<T> {
 export type CallOptions = Omit<RequestOptions<unknown>, 'schema' | 'method' | 'body'>;
 
 export interface ApiClientOptions {
-  /** Fixed base address; by default the section 9 rule is applied on every call. */
+  /** Fixed base address; by default the base-address rule of docs/product.md §9 is applied on every call. */
   readonly baseUrl?: string;
   /** The production API for non-local pages (VITE_SCORELINE_API_BASE of the app's build). */
   readonly productionBaseUrl?: string;

@@ -88,8 +88,8 @@ export const roundingParametersInputSchema = z.object({
 export type RoundingParametersInput = z.input<typeof roundingParametersInputSchema>;
 
 // Model families (engine README, "Model families"). A model configuration names the family and its
-// parameters: 'six_metric' is the spec's weighted-metrics model (the production default); 'dixon_coles'
-// is the time-decayed Dixon–Coles fit, optionally blended with an Elo ordered logit.
+// parameters: 'six_metric' is the product's weighted-metrics model (docs/product.md §1 and §3);
+// 'dixon_coles' is the time-decayed Dixon–Coles fit, optionally blended with an Elo ordered logit.
 export const MODEL_FAMILIES = ['six_metric', 'dixon_coles'] as const;
 export const modelFamilySchema = z.enum(MODEL_FAMILIES);
 export type ModelFamily = z.infer<typeof modelFamilySchema>;
@@ -214,9 +214,9 @@ export function modelOfWeights(item: { weights: Weights; model?: ModelConfigurat
   return item.model ?? { family: 'six_metric', weights: { ...item.weights } };
 }
 
-// Rounding modes (engine README, "Rounding"): 'smart' applies the smart-rounding parameters (the
-// spec's); 'most_probable' ignores them and shows the most probable outcome with the most probable
-// score within it.
+// Rounding modes (engine README, "Rounding"): 'smart' applies the smart-rounding parameters
+// (docs/product.md §3, "Rounding configuration"); 'most_probable' ignores them and shows the most
+// probable outcome with the most probable score within it.
 export const ROUNDING_MODES = ['smart', 'most_probable'] as const;
 export const roundingModeSchema = z.enum(ROUNDING_MODES);
 export type RoundingModeKind = z.infer<typeof roundingModeSchema>;

@@ -1,5 +1,5 @@
 // Prediction quality diagnostics (docs/product.md §3, "Quality diagnostics" and "Prediction sample";
-// section 9: over 50 % default or even-probability predictions flags an issue).
+// §9: over 50 % default or even-probability predictions flags an issue).
 import type { Prediction } from './predict.ts';
 
 /** docs/product.md §9: a share above this (percent) of default or even predictions is an issue. */

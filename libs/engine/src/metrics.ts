@@ -4,9 +4,9 @@
 import type { MatchFixture } from './types.ts';
 
 /**
- * The eight numbers the expected-goals formula weighs. H1-H4, A1, A2 are the spec's metrics; the
- * away side also needs its own head-to-head and league terms, which the H3 and H4 weights multiply
- * on that side (README, "Expected goals").
+ * The eight numbers the expected-goals formula weighs. H1-H4, A1, A2 are the six metrics of
+ * docs/product.md §3; the away side also needs its own head-to-head and league terms, which the H3
+ * and H4 weights multiply on that side (README, "Expected goals").
  */
 export interface FixtureMetrics {
   /** Home team's average goals scored in its recent home matches. */

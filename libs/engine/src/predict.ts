@@ -40,7 +40,7 @@ export interface Prediction {
   kickoff: string;
   home_team: string;
   away_team: string;
-  /** Expected goals, raw decimals (spec: predicted_home_goals / predicted_away_goals). */
+  /** Expected goals, raw decimals (docs/product.md §3: predicted_home_goals / predicted_away_goals). */
   predicted_home_goals: number;
   predicted_away_goals: number;
   /** The whole score shown to paying users; always agrees with predicted_outcome. */

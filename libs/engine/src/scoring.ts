@@ -109,7 +109,7 @@ export interface ScoreBreakdown {
   overall: ScoreSummary;
   /** Keyed by season label, in season order. */
   by_season: Record<string, ScoreSummary>;
-  /** The spec's three bands (GW1-10, 11-28, 29-38) by gameweek label. */
+  /** The three bands of docs/product.md §3 (GW1-10, 11-28, 29-38) by gameweek label. */
   by_gameweek_range: Record<GameweekRangeKey, ScoreSummary>;
 }
 

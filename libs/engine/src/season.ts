@@ -1,5 +1,6 @@
-// Season labels and gameweek ranges. The spec speaks of seasons by their first year (2022 … 2025),
-// the data by label ('2022-23'); both are accepted wherever a season is an input.
+// Season labels and gameweek ranges. The product speaks of seasons by their first year (2022 … 2025,
+// docs/product.md §5 and §9), the data by label ('2022-23'); both are accepted wherever a season is
+// an input.
 
 /** '2024', 2024 or '2024-25' → '2024-25'. Throws on anything else so a typo never selects nothing silently. */
 export function seasonLabel(season: string | number): string {

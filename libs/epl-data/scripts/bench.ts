@@ -46,7 +46,8 @@ function bench(name: string, fn: () => unknown, budgetMs = 2000, minRuns = 10): 
 const matches = loadEplMatches();
 const played = matches.filter((m) => m.home_goals != null).length;
 
-// 13 weight sets as the spec's fallback counts them (1 production + 12 sandbox) and 8 rounding configs.
+// 13 weight sets (1 production + 12 sandbox) and 8 rounding configs: the size of the seeded libraries
+// (services/experiment README, "Seeding"), the matrix a cross-sandbox test runs.
 const variants: Partial<Weights>[] = [
   {},
   { H1: 0.5 },

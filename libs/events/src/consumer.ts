@@ -123,13 +123,13 @@ export interface SubscriptionContext {
 }
 
 /**
- * The consumers' retries while the broker is away (issue 17 #8), for their client's connections
- * and metadata and for their fetch loop. With the client's 30 s budget a consumer gave up during
- * an outage and kafkajs restarted it as a new group member, whose join the restarted broker then
- * held until the old member's session ran out (it restores the group's members): queued work
- * waited 30 s or more after the broker was back. Retrying every second for about five minutes
- * keeps the same member through any outage shorter than that, so it carries on as soon as the
- * broker answers; a longer outage still ends in kafkajs's restart.
+ * The consumers' retries while the broker is away (docs/engineering.md, "Events"), for their
+ * client's connections and metadata and for their fetch loop. With the client's 30 s budget a
+ * consumer gave up during an outage and kafkajs restarted it as a new group member, whose join the
+ * restarted broker then held until the old member's session ran out (it restores the group's
+ * members): queued work waited 30 s or more after the broker was back. Retrying every second for
+ * about five minutes keeps the same member through any outage shorter than that, so it carries on
+ * as soon as the broker answers; a longer outage still ends in kafkajs's restart.
  */
 export const CONSUMER_RETRY = { initialRetryTime: 300, maxRetryTime: 1000, retries: 300 } as const;
 

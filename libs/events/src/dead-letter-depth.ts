@@ -1,6 +1,6 @@
-// The one definition of "DLQ depth" (issue 16, "Operators"), used by the gauge
-// scoreline_dead_letter_depth and by the admin panel's Event Streams section alike: the letters
-// a `<topic>.dlq` holds now (each partition's end offset minus its start offset, from the broker)
+// The one definition of "DLQ depth" (docs/engineering.md, "Event streams"), used by the gauge
+// scoreline_dead_letter_depth and by the admin panel's Event Streams section alike: the letters a
+// `<topic>.dlq` holds now (each partition's end offset minus its start offset, from the broker)
 // less those of them already replayed. A replay of a letter the broker no longer holds (deleted by
 // retention) no longer counts against the depth.
 

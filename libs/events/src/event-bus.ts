@@ -101,7 +101,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
     connectionTimeout: 3000,
     // A fresh broker answers "coordinator is loading" until its offsets topic is ready, which
     // can take several seconds; these retries (about 30 s in all) wait that out. At most a second
-    // apart (issue 17 #8: 5 s apart, a producer or admin call noticed a returned broker up to 5 s late).
+    // apart: at 5 s apart a producer or admin call noticed a returned broker up to 5 s late.
     retry: { initialRetryTime: 300, maxRetryTime: 1000, retries: 30 },
   });
   // The consumers' own client: the same settings but retries that outlast an outage of a few

@@ -3,11 +3,11 @@
 // Why: each lookup adds its topic to the client's target set and then refreshes the cluster
 // metadata, but concurrent refreshes share one in-flight request (kafkajs sharedPromiseTo). A
 // lookup that joins a refresh started before its own topic was added reads metadata without that
-// topic, finds no partitions, and kafkajs throws `TypeError: Cannot destructure property
-// 'partitions' of 'high.pop(...)'`, which its retrier never retries. Seen as GET /api/streams
-// answering 500 under the API fuzzer (issue 16, under CI's load; the concurrent-overviews test
-// holds overviews read at once). Lookups are a few milliseconds each on the broker, so running
-// them in turn costs an overview well under a second.
+// topic, finds no partitions, and kafkajs throws
+// `TypeError: Cannot destructure property 'partitions' of 'high.pop(...)'`, which its retrier never
+// retries. Seen as GET /api/streams answering 500 under the API fuzzer (under CI's load; the
+// concurrent-overviews test holds overviews read at once). Lookups are a few milliseconds each on
+// the broker, so running them in turn costs an overview well under a second.
 import type { Admin } from 'kafkajs';
 import pLimit from 'p-limit';
 

@@ -1,9 +1,9 @@
 // Publishing from an HTTP request (an admin's refresh or recalculation): the answer must come in
 // seconds, also while the broker is down. The bus's own producer retries a refused connection for
 // half a minute and more (right for workers, which have nobody waiting), so a request held the
-// admin for 30-68 s before its 503 (issue 17 #7). This publisher checks that a broker accepts a
-// connection first (a refused one fails at once) and bounds the send by a deadline; either failure
-// is a KafkaUnavailableError, which service-kit answers 503 {detail} with Retry-After.
+// admin for 30-68 s before its 503. This publisher checks that a broker accepts a connection first
+// (a refused one fails at once) and bounds the send by a deadline; either failure is a
+// KafkaUnavailableError, which service-kit answers 503 {detail} with Retry-After.
 //
 // A send that outlives the deadline is not cancelled (kafkajs cannot): it may still be delivered
 // after the 503. The request paths that use this are idempotent (a refresh or a recalculation

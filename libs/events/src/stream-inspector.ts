@@ -1,9 +1,9 @@
-// The operators' view of the event streams (issue 16, "Operators"): per topic throughput over the
-// last minute, consumer lag per group and partition, the dead letters with their depth, and the
-// replay of one letter. Every figure comes from Kafka itself (topic and group offsets, the
-// `<topic>.dlq` topics, the replay record topic), never from one process's counters, so the
-// gateway answers the same in `npm start` and when every service runs as its own process.
-// It connects on first use, so a gateway starts (and answers "degraded") while Kafka is down.
+// The operators' view of the event streams (docs/engineering.md, "Event streams"): per topic
+// throughput over the last minute, consumer lag per group and partition, the dead letters with
+// their depth, and the replay of one letter. Every figure comes from Kafka itself (topic and group
+// offsets, the `<topic>.dlq` topics, the replay record topic), never from one process's counters,
+// so the gateway answers the same in `npm start` and when every service runs as its own process. It
+// connects on first use, so a gateway starts (and answers "degraded") while Kafka is down.
 import {
   DEAD_LETTER_REPLAY_TOPIC,
   DEAD_LETTERS_LISTED,

@@ -1,8 +1,8 @@
-// Prometheus metrics of the event streams (issue 16, "Operators"): what each process produced and
-// consumed per topic, how long handlers took, retries, dead letters, and consumer lag per group and
+// Prometheus metrics of the event streams, for operators: what each process produced and consumed
+// per topic, how long handlers took, retries, dead letters, and consumer lag per group and
 // partition. They live on one Registry per process (`eventStreamRegistry` unless a bus is given its
-// own), shared by every bus in it: in `npm start` the gateway hosts all services' buses, and its one
-// /metrics serves them all (service-kit's `metricsRegistries`). Topic and group labels are the
+// own), shared by every bus in it: in `npm start` the gateway hosts all services' buses, and its
+// one /metrics serves them all (service-kit's `metricsRegistries`). Topic and group labels are the
 // logical names, without the bus namespace, so dashboards read the same in every environment.
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Admin } from 'kafkajs';

@@ -52,7 +52,7 @@ export async function runServiceProcess<C, W extends Stoppable>(options: Service
       mount: (root) => root.use(router),
       readiness: options.readiness ?? runtime.readiness,
       defaultMetrics: options.defaultMetrics,
-      // the event streams of this process's bus (issue 16, "Operators")
+      // the event streams of this process's bus, for operators (docs/engineering.md, "Event streams")
       metricsRegistries: [eventStreamRegistry],
     });
     server = await startHttpServer(app, { port: options.port, host: options.host, operator: options.operator, logger, handleSignals: options.handleSignals });

@@ -41,9 +41,10 @@ export interface ServiceAppOptions {
   metricsRegistries?: readonly Registry[];
 }
 
-// The operator endpoints (/ready, /metrics, and /health again) live on an app of their own, served by
-// startHttpServer on a separate listener (OPERATOR_HOST:OPERATOR_PORT, loopback by default) rather
-// than beside the product's routes: the public listener answers them 404 (issue 17 #5).
+// The operator endpoints (/ready, /metrics, and /health again) live on an app of their own, served
+// by startHttpServer on a separate listener (OPERATOR_HOST:OPERATOR_PORT, loopback by default)
+// rather than beside the product's routes: the public listener answers them 404
+// (docs/engineering.md, "Operator endpoints").
 const operatorApps = new WeakMap<Express, Express>();
 
 /** The operator app of a service app: GET /health, /ready, /metrics; nothing else (404 `{detail}`). */

@@ -1,9 +1,9 @@
-// Answers kept per data version (issue 17 #4): an expensive read is computed once per version of
-// the data and shared by every request, concurrent ones included, until the version moves on. The
-// version is read on each call (one small read), so a write in any process is seen at once.
-// Hand-written rather than lru-cache: every entry is dropped as soon as the version changes, so all
-// that is needed beyond a Map is a bound on the keys of one version (a client choosing ids), where
-// dropping the oldest is enough.
+// Answers kept per data version (docs/engineering.md, "Public diagnostics per data version"): an
+// expensive read is computed once per version of the data and shared by every request, concurrent
+// ones included, until the version moves on. The version is read on each call (one small read), so
+// a write in any process is seen at once. Hand-written rather than lru-cache: every entry is
+// dropped as soon as the version changes, so all that is needed beyond a Map is a bound on the keys
+// of one version (a client choosing ids), where dropping the oldest is enough.
 export interface VersionedCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }

@@ -4,10 +4,11 @@ import { loadConfig, baseConfigSchema, operatorListenOf, startHttpServer, type R
 import { silentLogger, testApp } from './support/test-app.ts';
 import { rawGet } from './support/raw-get.ts';
 
-// Issue 17 #5: /metrics and /ready are for operators only. The product's listener answers them 404
-// like any unknown path; they are served on the operator listener (OPERATOR_HOST, loopback by
-// default, and OPERATOR_PORT, PORT + 1000 by default), which probes and Prometheus reach and the
-// public never does. /health (liveness, touches nothing) stays on both.
+// /metrics and /ready are for operators only (docs/engineering.md, "Operator endpoints"). The
+// product's listener answers them 404 like any unknown path; they are served on the operator
+// listener (OPERATOR_HOST, loopback by default, and OPERATOR_PORT, PORT + 1000 by default), which
+// probes and Prometheus reach and the public never does. /health (liveness, touches nothing) stays
+// on both.
 
 let running: RunningServer | undefined;
 afterEach(async () => {

@@ -1,6 +1,7 @@
-// The per-data-version cache of the public diagnostics (issue 17 #4): one computation per version
-// for any number of calls, concurrent ones included; a new version recomputes; a failure and a
-// stale reader's answer are never kept; the keys of one version are bounded.
+// The per-data-version cache of the public diagnostics (docs/engineering.md, "Public diagnostics
+// per data version"): one computation per version for any number of calls, concurrent ones
+// included; a new version recomputes; a failure and a stale reader's answer are never kept; the
+// keys of one version are bounded.
 import { describe, expect, it } from 'vitest';
 import { createVersionedCache } from '../src/versioned-cache.ts';
 

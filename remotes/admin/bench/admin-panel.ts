@@ -4,7 +4,7 @@
 //   - the JavaScript loaded for /admin until the panel is unlocked, at gzip size (level 6): the admin
 //     remote's own files (/remotes/admin/) and everything else (shell, federation runtime, shared React);
 //   - the time from clicking 'Refresh All Seasons' (confirmation accepted) to the success summary
-//     (the spec tells admins 10-15 minutes).
+//     (admins are told 10-15 minutes, docs/product.md §9).
 import { gzipSync } from 'node:zlib';
 import { LAPTOP, launchChromium, newSiteContext, watchPage } from '@scoreline/test-support/browser';
 import { startSuiteSite } from '@scoreline/test-support/browser-suite';

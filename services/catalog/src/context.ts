@@ -58,7 +58,10 @@ export interface CatalogContext {
   readonly adminPasswordBudget: AdminPasswordBudget;
   /** Bumped by every fixture write, in whichever process makes it (an ingestion worker's, a refresh's). */
   readonly dataVersion: DataVersion;
-  /** The public diagnostics' answers per data version (issue 17 #4: progressive-sample read every played fixture each time). */
+  /**
+   * The public diagnostics' answers per data version (docs/engineering.md, "Public diagnostics per
+   * data version": progressive-sample read every played fixture each time).
+   */
   readonly diagnosticsCache: VersionedCache;
 }
 

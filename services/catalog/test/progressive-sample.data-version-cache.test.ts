@@ -1,6 +1,6 @@
-// Issue 17 #4: GET /api/diagnostics/progressive-sample read every played fixture on each request.
-// It is kept per version of the fixtures: seven requests (five at once) read the store once, and a
-// fixture write (a refresh's, from any process) is in the next answer.
+// GET /api/diagnostics/progressive-sample read every played fixture on each request. It is kept per
+// version of the fixtures: seven requests (five at once) read the store once, and a fixture write
+// (a refresh's, from any process) is in the next answer.
 import { progressiveSampleSchema } from '@scoreline/contracts';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';

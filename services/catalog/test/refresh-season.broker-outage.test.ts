@@ -1,8 +1,8 @@
-// Issue 17 #7: POST /api/refresh/season/2025 while the broker is down answered only after 30-68 s
-// (the producer's retries). It must answer 503 {detail} with Retry-After at once, say in the
-// refresh status that the season could not be queued, and work again once the broker is back.
-// The broker is a private one (test-support startPrivateKafka), so stopping it leaves every other
-// test's broker alone. A hang fails the request's 5 s client timeout; nothing here measures time.
+// POST /api/refresh/season/2025 while the broker is down answered only after 30-68 s (the
+// producer's retries). It must answer 503 {detail} with Retry-After at once, say in the refresh
+// status that the season could not be queued, and work again once the broker is back. The broker is
+// a private one (test-support startPrivateKafka), so stopping it leaves every other test's broker
+// alone. A hang fails the request's 5 s client timeout; nothing here measures time.
 import { errorBodySchema, refreshAcceptedSchema } from '@scoreline/contracts';
 import { type PrivateKafka, setUpOnce, waitUntil, startPrivateKafka } from '@scoreline/test-support';
 import request from 'supertest';

@@ -1,8 +1,8 @@
-// Issue 17 #10: the default provider fetches openfootball over the network, so without internet
-// every refresh ended in error although the same files ship in services/catalog/data. When the
-// network source cannot be reached at all, the season is read from the shipped snapshot, and the
-// refresh status says so (`fetched_from: 'snapshot'`); an HTTP error from a reachable provider is
-// still an error (refresh-season.provider-failure.test.ts).
+// The default provider fetches openfootball over the network, so without internet every refresh
+// ended in error although the same files ship in services/catalog/data. When the network source
+// cannot be reached at all, the season is read from the shipped snapshot, and the refresh status
+// says so (`fetched_from: 'snapshot'`); an HTTP error from a reachable provider is still an error
+// (refresh-season.provider-failure.test.ts).
 import { refreshStatusSchema } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';

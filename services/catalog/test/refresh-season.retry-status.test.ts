@@ -1,8 +1,8 @@
-// Issue 17 #9: while the ingestion worker retries a season (5 attempts, then the dead-letter
-// topic), the refresh status said `error` with `running: false`, and a retry starting when no other
-// season was active opened a new run, dropping the other seasons' errors from the status. Now the
-// season is `retrying` (and the run running) while attempts remain, `error` only once they ran out,
-// and every attempt stays in the run it was queued in.
+// While the ingestion worker retries a season (5 attempts, then the dead-letter topic), the refresh
+// status said `error` with `running: false`, and a retry starting when no other season was active
+// opened a new run, dropping the other seasons' errors from the status. Now the season is
+// `retrying` (and the run running) while attempts remain, `error` only once they ran out, and every
+// attempt stays in the run it was queued in.
 import { refreshStatusSchema, type RefreshStatus } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The cross-sandbox matrix job end to end through Kafka (issue 15): the seeded library's 13 weight
+// The cross-sandbox matrix job end to end through Kafka: the seeded library's 13 weight
 // sets (production + 12) × 8 rounding configs = 104 combinations, from the start request to the
 // stored result, with 1 and then 2 matrix worker processes (src/worker.ts as child processes on the
 // real broker and store, a namespace and database of their own). Each worker count runs a first job

@@ -34,7 +34,7 @@ export interface ExperimentContext {
   readonly bus: EventBus;
   readonly publisher: Publisher;
   readonly repositories: Repositories;
-  /** Cross-sandbox matrix jobs (issue 15), beside the library repositories. */
+  /** Cross-sandbox matrix jobs (README, "Cross-sandbox matrix jobs"), beside the library ones. */
   readonly matrixJobs: MatrixJobsRepository;
   readonly evaluation: EvaluationCache;
   readonly clock: Clock;

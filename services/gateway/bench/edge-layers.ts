@@ -1,12 +1,13 @@
 // npm run bench:edge-layers -w @scoreline/gateway: what each of the edge's layers costs, to say
-// where issue 19's edge goal (≥ 80 % of bare Express's throughput) stands. The gateway's own
-// middlewares, in the order createServiceApp and app.ts mount them, are added one at a time in
+// where the edge's goal (≥ 80 % of bare Express's throughput, bench/edge.ts) stands. The gateway's
+// own middlewares, in the order createServiceApp and app.ts mount them, are added one at a time in
 // front of a route that sends the same precomputed 2 KB JSON as a bare Express app; each variant
 // runs in its own process, loaded in turn by autocannon (100 connections), and prints its CPU time
-// per request and the increment over the variant before it. No store, broker or service: the
-// layers alone, so the figure is a floor for the gateway's path (bench/edge.ts measures the whole).
-// Then the gateway's own app (src/app.ts createApp, a stand-in catalog route sending the same bytes)
-// served as main.ts serves it, without and with the answer cache in front (src/edge/answer-cache.ts).
+// per request and the increment over the variant before it. No store, broker or service: the layers
+// alone, so the figure is a floor for the gateway's path (bench/edge.ts measures the whole). Then
+// the gateway's own app (src/app.ts createApp, a stand-in catalog route sending the same bytes)
+// served as main.ts serves it, without and with the answer cache in front
+// (src/edge/answer-cache.ts).
 //
 // Env: EDGE_LAYERS_SECONDS (6), EDGE_LAYERS_ROUNDS (2; the median CPU per request is printed).
 import { fork } from 'node:child_process';

@@ -1,9 +1,10 @@
 // npm run bench:edge -w @scoreline/gateway (also part of `npm run bench`): the edge against bare
-// Express, issue 19's first goal. GET /api/fixtures/gameweek/current (the cached home-page answer)
-// through the real gateway (src/main.ts's start(), every service mounted and their workers running,
-// bench/edge-process.ts) and the same bytes from a bare Express app, each in its own process, with
-// autocannon, the same connections and duration, interleaved rounds so that a change of machine load
-// falls on both; then the ratios (target: ≥ 80 % of the baseline's throughput, p99 ≤ 1.5 × its p99).
+// Express, the edge's first goal (the targets below). GET /api/fixtures/gameweek/current (the
+// cached home-page answer) through the real gateway (src/main.ts's start(), every service mounted
+// and their workers running, bench/edge-process.ts) and the same bytes from a bare Express app,
+// each in its own process, with autocannon, the same connections and duration, interleaved rounds
+// so that a change of machine load falls on both; then the ratios (target: ≥ 80 % of the baseline's
+// throughput, p99 ≤ 1.5 × its p99).
 //
 // The gateway is measured at LOG_LEVEL=info, the level a deployment runs (its log to a file, as a
 // log collector takes it), and at warn. The per-IP limit is raised for the run (one client IP with

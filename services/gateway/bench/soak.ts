@@ -1,5 +1,6 @@
-// npm run bench (gateway), or `npm run bench:soak -w @scoreline/gateway`: the soak of issue 17. A
-// benchmark, not a test: it prints its figures and asserts nothing (docs/engineering.md).
+// npm run bench (gateway), or `npm run bench:soak -w @scoreline/gateway`: the soak (the product
+// under minutes of mixed traffic, below). A benchmark, not a test: it prints its figures and
+// asserts nothing (docs/engineering.md).
 //
 // npm start's product (src/main.ts with every service in its process and the built site, started by
 // libs/test-support/src/real-gateway-supervisor.ts on fresh databases and its own Kafka namespace, as bench/site.ts

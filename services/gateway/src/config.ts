@@ -10,8 +10,9 @@ export const configSchema = baseConfigSchema.extend({
   /** Requests per minute and client IP across /api (the edge's general limit). */
   GATEWAY_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
   /**
-   * Requests per minute and client IP to the expensive public diagnostics (issue 17 #4;
-   * edge/rate-limits.ts EXPENSIVE_DIAGNOSTICS_PATHS), on top of the general limit.
+   * Requests per minute and client IP to the expensive public diagnostics (docs/engineering.md,
+   * "Public diagnostics per data version"; edge/rate-limits.ts EXPENSIVE_DIAGNOSTICS_PATHS), on top
+   * of the general limit.
    */
   GATEWAY_DIAGNOSTICS_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   /**

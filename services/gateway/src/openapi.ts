@@ -3,8 +3,9 @@ import { API_OPERATIONS, errorBodySchema, errorStatusesOf, NO_CONTROL_CHARACTER_
 
 // The OpenAPI 3.1 document of the public and admin API, generated from the operation registry in
 // libs/contracts (API): the same entries the services mount their routes at and parse their input
-// with, so the document states what the routes do (issue 17 #3). zod 4 emits JSON Schema 2020-12,
-// which OpenAPI 3.1 uses as is. Nothing here restates a field, a parameter or a status.
+// with, so the document states what the routes do (docs/engineering.md, "HTTP operations and the
+// OpenAPI document"). zod 4 emits JSON Schema 2020-12, which OpenAPI 3.1 uses as is. Nothing here
+// restates a field, a parameter or a status.
 
 export { API_OPERATIONS as OPERATIONS };
 

@@ -1,8 +1,9 @@
-// Issue 17 #2: one failed admin-password budget per client IP for the whole product. The gateway's
-// login and the catalog's and the prediction service's ?admin_password= guards each kept ten
-// failures per IP of their own (30 guesses); now they take from one budget on the store, so ten
-// failures spread over all three lock every password door, and a second gateway (a replica, its
-// own budget object on the same store) sees the same count. Bearer tokens keep working.
+// One failed admin-password budget per client IP for the whole product (docs/engineering.md, "Admin
+// password budget"). The gateway's login and the catalog's and the prediction service's
+// ?admin_password= guards each kept ten failures per IP of their own (30 guesses); now they take
+// from one budget on the store, so ten failures spread over all three lock every password door, and
+// a second gateway (a replica, its own budget object on the same store) sees the same count. Bearer
+// tokens keep working.
 import { createCatalog, createRouter as createCatalogRouter, loadCatalogConfig } from '@scoreline/service-catalog';
 import { createPrediction, createRouter as createPredictionRouter, loadPredictionConfig } from '@scoreline/service-prediction';
 import { storedAdminPasswordBudget } from '@scoreline/service-host';

@@ -1,9 +1,10 @@
-// Schema-driven fuzzing (issue 17, "Suites to keep it that way"): schemathesis reads the gateway's
-// OpenAPI document and sends generated requests, valid and invalid, to every operation of the real
-// gateway (services/gateway/src/main.ts with every service and worker, an instance of its own on the
-// run's broker and store), once without credentials and once with an admin bearer. It holds every
-// answer to the document (status code, content type, schema), and this suite asserts on its figures:
-// operations fuzzed, requests sent, answers >= 500 (none), every 4xx a `{detail}`.
+// Schema-driven fuzzing, so the API stays as documented (docs/engineering.md, "HTTP operations and
+// the OpenAPI document"): schemathesis reads the gateway's OpenAPI document and sends generated
+// requests, valid and invalid, to every operation of the real gateway (services/gateway/src/main.ts
+// with every service and worker, an instance of its own on the run's broker and store), once
+// without credentials and once with an admin bearer. It holds every answer to the document (status
+// code, content type, schema), and this suite asserts on its figures: operations fuzzed, requests
+// sent, answers >= 500 (none), every 4xx a `{detail}`.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,9 +1,9 @@
-// Every bearer-protected endpoint of the real gateway (every service mounted in-process, as npm start
-// runs them) refuses every kind of bad credential with 401 {detail} (issue 17). The endpoints are
-// listed from the gateway's own OpenAPI document, not by hand: each operation whose security (its
-// own, else the document's) names the bearer scheme, with path parameters built from the
-// operation's parameter schemas. A valid token of the same shape is accepted, so each refusal is
-// about the one thing that token gets wrong.
+// Every bearer-protected endpoint of the real gateway (every service mounted in-process, as npm
+// start runs them) refuses every kind of bad credential with 401 {detail}. The endpoints are listed
+// from the gateway's own OpenAPI document, not by hand: each operation whose security (its own,
+// else the document's) names the bearer scheme, with path parameters built from the operation's
+// parameter schemas. A valid token of the same shape is accepted, so each refusal is about the one
+// thing that token gets wrong.
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 17 #4: the expensive public diagnostics get a tighter per-IP budget than the rest of /api
-// (one budget across the five of them), answered 429 {detail} with Retry-After, while the ordinary
-// reads of the same client keep their own budget.
+// The expensive public diagnostics (docs/engineering.md, "Public diagnostics per data version") get
+// a tighter per-IP budget than the rest of /api (one budget across the five of them), answered 429
+// {detail} with Retry-After, while the ordinary reads of the same client keep their own budget.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createServiceRouter } from '@scoreline/service-kit';

@@ -1,8 +1,9 @@
-// The OpenAPI document is the API (issue 17 #3), checked on the real routers of every service mounted
-// in the gateway as npm start mounts them: the routes the app has are exactly the registry's
-// operations, each route reads only the query parameters its operation declares, the answers the
-// old document left out (401 on the login, 404 for an unknown season in a query, 413, 415) are
-// declared with the {detail} they carry, and a strict body refuses an unknown field without writing.
+// The OpenAPI document is the API (docs/engineering.md, "HTTP operations and the OpenAPI
+// document"), checked on the real routers of every service mounted in the gateway as npm start
+// mounts them: the routes the app has are exactly the registry's operations, each route reads only
+// the query parameters its operation declares, the answers the old document left out (401 on the
+// login, 404 for an unknown season in a query, 413, 415) are declared with the {detail} they carry,
+// and a strict body refuses an unknown field without writing.
 import express, { type Express, type Request } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -59,7 +59,7 @@ describe('OpenAPI document', () => {
       if (saysStrict !== refusesUnknown) disagreeing.push(`${op.method} ${op.path}: document strict ${saysStrict}, schema refuses ${refusesUnknown}`);
     }
     expect(disagreeing).toEqual([]);
-    // Every object body is strict (issue 17 #3: the server used to accept and ignore unknown fields).
+    // Every object body is strict (the server used to accept and ignore unknown fields).
     expect(strict).toBe(withBody.length - 1);
   });
 

@@ -1,4 +1,4 @@
-// Issue 17's fault suite: the Kafka broker restarted in the middle of a five-season refresh. The
+// A fault test: the Kafka broker restarted in the middle of a five-season refresh. The
 // whole product as `npm start` runs it (src/main.ts, every service and worker in this process) on a
 // broker of the test's own (test-support startPrivateKafka) and an instance of its own on the
 // shared store (instanceSettings: its own databases, dropped at the end). The refresh reads the

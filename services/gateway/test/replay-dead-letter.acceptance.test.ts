@@ -1,8 +1,9 @@
-// Issue 16's acceptance on the real broker, through the gateway's API and its /metrics: an event
-// the handler rejects (the token hash it needs is unknown) lands on payment.completed.dlq; the DLQ
-// depth is 1 on /metrics and on GET /api/streams alike; once the handler's input is fixed (the
-// token hash is known), POST .../replay republishes it with its correlation id, the handler takes
-// it, and the depth is 0 on both. A second replay of the same letter is refused.
+// Dead letters and their replay (docs/engineering.md, "Event streams") on the real broker, through
+// the gateway's API and its /metrics: an event the handler rejects (the token hash it needs is
+// unknown) lands on payment.completed.dlq; the DLQ depth is 1 on /metrics and on GET /api/streams
+// alike; once the handler's input is fixed (the token hash is known), POST .../replay republishes
+// it with its correlation id, the handler takes it, and the depth is 0 on both. A second replay of
+// the same letter is refused.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStreamsResponseSchema, deadLetterReplayResponseSchema } from '@scoreline/contracts';

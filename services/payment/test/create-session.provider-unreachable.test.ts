@@ -1,6 +1,6 @@
-// create-session when the Stripe API cannot be reached at all (the real SDK against a closed
-// port): 503 `{detail}` with Retry-After (issue 17: unreachable is an outage to retry, not a
-// provider's refusal, which stays 502), nothing stored, and no key in the answer.
+// create-session when the Stripe API cannot be reached at all (the real SDK against a closed port):
+// 503 `{detail}` with Retry-After (unreachable is an outage to retry, not a provider's refusal,
+// which stays 502), nothing stored, and no key in the answer.
 import { createServer } from 'node:net';
 import { errorBodySchema } from '@scoreline/contracts';
 import request from 'supertest';

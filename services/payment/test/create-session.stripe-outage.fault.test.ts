@@ -1,4 +1,4 @@
-// Issue 17's fault suite: stripe-mock stopped under the payment service. A stripe-mock of the
+// A fault test: stripe-mock stopped under the payment service. A stripe-mock of the
 // test's own (test-support startPrivateStripe), so the run's shared one keeps serving every other
 // payment test. While it is down create-session answers 503 {detail} with Retry-After and leaves no
 // pending purchase behind; once it is back, a checkout is created again. The purchases before the

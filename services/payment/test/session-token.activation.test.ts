@@ -64,7 +64,7 @@ describe('POST /api/session/activate', () => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ detail: 'Payment not confirmed yet; please try again in a moment' });
     expect(response.headers['set-cookie']).toBeUndefined();
-    // The OpenAPI document (generated from the registry) declares this answer (issue 17 #3).
+    // The OpenAPI document (generated from the registry) declares this answer.
     expect(errorStatusesOf(API.activateSession)).toHaveProperty('409');
   });
 

@@ -1,4 +1,4 @@
-// Issue 17's fault suite: the payment process SIGKILLed during a webhook. The payment service runs
+// A fault test: the payment process SIGKILLed during a webhook. The payment service runs
 // as a real child process (src/main.ts under tsx) on this file's database and Kafka namespace; a
 // checkout is started, Stripe's signed checkout.session.completed is sent to the process and the
 // process is killed while that request is in flight. Stripe got no 2xx, so it delivers the event

@@ -1,8 +1,8 @@
-// npm run bench (part of it): how soon queued work starts after the broker comes back (issue 17 #8,
-// target ≤ 5 s). A broker of its own (test-support startPrivateKafka, so the run's shared broker is
-// untouched) and the prediction workers on it; after a first recalculation the broker is stopped
-// for BROKER_DOWN_S seconds (default 15, long enough for the consumers to back off) and started
-// again, and then, per restart:
+// npm run bench (part of it): how soon queued work starts after the broker comes back
+// (docs/engineering.md, "Events"; target ≤ 5 s). A broker of its own (test-support
+// startPrivateKafka, so the run's shared broker is untouched) and the prediction workers on it;
+// after a first recalculation the broker is stopped for BROKER_DOWN_S seconds (default 15, long
+// enough for the consumers to back off) and started again, and then, per restart:
 //   accepted   broker healthy again → POST /api/admin/recalculate's publish succeeds (asked every 100 ms)
 //   requested  → the status shows that request (what the admin panel sees)
 //   started    broker healthy again → the worker has started that run (status running or completed)

@@ -1,5 +1,6 @@
-// npm run bench (part of it): the public diagnostics before and after issue 17 #4. The real 2022-23 …
-// 2026-27 fixtures with their predictions in a throwaway database; each diagnostic is timed
+// npm run bench (part of it): the public diagnostics before and after their cache per data version
+// (docs/engineering.md, "Public diagnostics per data version"). The real 2022-23 … 2026-27 fixtures
+// with their predictions in a throwaway database; each diagnostic is timed
 //   before    computed on every request (the use-case itself, as the route did): one call, and ten at once
 //   first     through the per-data-version cache right after a write (computes once)
 //   cached    through the cache again: ten at once (one version read each)

@@ -58,7 +58,7 @@ export interface PredictionContext {
    * in whichever process (HTTP or worker) makes it: what the public diagnostics are derived from.
    */
   readonly dataVersion: DataVersion;
-  /** The public diagnostics' answers per data version (issue 17 #4; use-cases/public-diagnostics.ts). */
+  /** The public diagnostics' answers per data version (use-cases/public-diagnostics.ts). */
   readonly diagnosticsCache: VersionedCache;
 }
 

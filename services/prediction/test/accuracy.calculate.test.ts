@@ -62,7 +62,8 @@ describe('accuracy', () => {
       records_written: 1570,
       message: `Accuracy calculated! ${outcomes}/1570 outcomes correct (${round2((100 * outcomes) / 1570)}%)`,
     });
-    // Sanity of the model on real data: better than guessing, within the spec's reference band.
+    // Sanity of the model on real data: better than guessing, within the reference band of
+    // docs/product.md §9.
     expect(result.outcome_accuracy).toBeGreaterThan(40);
     expect(result.outcome_accuracy).toBeLessThan(60);
     const docs = await harness.db.connection.collection('accuracy_records').find({}).toArray();

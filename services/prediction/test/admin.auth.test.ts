@@ -1,6 +1,7 @@
-// Every admin call of the prediction service needs the bearer token (docs/product.md §7): without one,
-// with a malformed, forged or expired one, or with only the admin password, it answers 401 {detail}
-// and changes nothing. The diagnostics the spec calls without a token answer without one.
+// Every admin call of the prediction service needs the bearer token (docs/product.md §7): without
+// one, with a malformed, forged or expired one, or with only the admin password, it answers 401
+// {detail} and changes nothing. The diagnostics called without a token (docs/product.md §7) answer
+// without one.
 import { errorBodySchema } from '@scoreline/contracts';
 import { DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
 import request from 'supertest';

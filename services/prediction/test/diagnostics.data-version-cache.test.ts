@@ -1,8 +1,8 @@
-// Issue 17 #4: the public diagnostics read every fixture and prediction (and some run the model over
-// the whole history) on each request. They are now kept per data version: any number of requests,
-// concurrent or not, read the store once until the data changes; a write by another process (a
-// second context on the same database: the worker process, another replica) is seen at once; and
-// the answers follow a weight change, a recalculation and an accuracy calculation.
+// The public diagnostics read every fixture and prediction (and some run the model over the whole
+// history) on each request. They are now kept per data version: any number of requests, concurrent
+// or not, read the store once until the data changes; a write by another process (a second context
+// on the same database: the worker process, another replica) is seen at once; and the answers
+// follow a weight change, a recalculation and an accuracy calculation.
 import {
   predictionSampleSchema,
   productionAccuracyBreakdownSchema,

@@ -46,7 +46,7 @@ describe('GET /api/diagnostics/prediction-sample', () => {
     const response = await request(harness.app).get(`/api/diagnostics/prediction-sample?fixture_id=${upcoming.id}`);
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ detail: expect.stringMatching(/has not been played yet/) });
-    // The OpenAPI document (generated from the registry) declares this answer (issue 17 #3).
+    // The OpenAPI document (generated from the registry) declares this answer.
     expect(errorStatusesOf(API.predictionSample)).toHaveProperty('403');
   });
 

@@ -1,5 +1,6 @@
-// GET /api/prediction/{fixtureId} with ids that are not numeric (400, the spec's sentence) or not
-// known (404): a {detail} answer every time, and nothing in the database changes.
+// GET /api/prediction/{fixtureId} with ids that are not numeric (400, the sentence of
+// docs/product.md §5) or not known (404): a {detail} answer every time, and nothing in the database
+// changes.
 import { errorBodySchema } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';

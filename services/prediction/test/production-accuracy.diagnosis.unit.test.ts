@@ -1,5 +1,5 @@
-// The findings of the production accuracy breakdown, with the spec's reference figures (outcome
-// accuracy typically 40-50 %, exact score 5-15 %, over 50 % defaults is an issue).
+// The findings of the production accuracy breakdown, with the reference figures of docs/product.md
+// §9 (outcome accuracy typically 40-50 %, exact score 5-15 %, over 50 % defaults is an issue).
 import type { AccuracySummary } from '@scoreline/contracts';
 import { describe, expect, it } from 'vitest';
 import { diagnose } from '../src/use-cases/get-production-accuracy-breakdown.ts';

@@ -1,8 +1,8 @@
-// Issue 17 #7: POST /api/admin/recalculate while the broker is down answered only after 30-68 s
-// (the producer's retries). It must answer 503 {detail} with Retry-After at once, and work again
-// once the broker is back. The broker is a private one (test-support startPrivateKafka), so
-// stopping it leaves every other test's broker alone. A hang fails the request's 5 s client
-// timeout; nothing here measures time.
+// POST /api/admin/recalculate while the broker is down answered only after 30-68 s (the producer's
+// retries). It must answer 503 {detail} with Retry-After at once, and work again once the broker is
+// back. The broker is a private one (test-support startPrivateKafka), so stopping it leaves every
+// other test's broker alone. A hang fails the request's 5 s client timeout; nothing here measures
+// time.
 import { errorBodySchema, recalculationAcceptedSchema } from '@scoreline/contracts';
 import { type PrivateKafka, setUpOnce, startPrivateKafka } from '@scoreline/test-support';
 import request from 'supertest';

@@ -1,9 +1,10 @@
-// Issue 17 #8 on a broker of the test's own (test-support startPrivateKafka): the broker stops while
-// the workers run, a recalculation asked for meanwhile is refused (503, nothing half-done), and
-// once the broker is back the request is taken, the status says `requested` at once (it used to
-// show the previous run until a consumer had rejoined) and the worker, whose consumer reconnects
-// by itself, runs exactly that request to completion. Order and state are asserted, not time: how
-// soon the work starts is printed by `npm run bench -w @scoreline/service-prediction`.
+// Consumers carrying on after an outage (docs/engineering.md, "Events"), on a broker of the test's
+// own (test-support startPrivateKafka): the broker stops while the workers run, a recalculation
+// asked for meanwhile is refused (503, nothing half-done), and once the broker is back the request
+// is taken, the status says `requested` at once (it used to show the previous run until a consumer
+// had rejoined) and the worker, whose consumer reconnects by itself, runs exactly that request to
+// completion. Order and state are asserted, not time: how soon the work starts is printed by
+// `npm run bench -w @scoreline/service-prediction`.
 import {
   errorBodySchema,
   type RecalculationStatus,

@@ -1,4 +1,4 @@
-// Issue 17's fault suite: the worker process SIGKILLed during a recalculation. The prediction
+// A fault test: the worker process SIGKILLed during a recalculation. The prediction
 // workers run as a real child process (src/worker.ts under tsx, as `node dist/worker.js` runs it
 // built) on this file's database and Kafka namespace; the API is this process's harness. The
 // recalculation of every fixture (none predicted yet) is requested, the worker is frozen as soon as

@@ -1,4 +1,4 @@
-// Issue 17's fault suite: the store stopped under traffic (reads, a cached public diagnostic and
+// A fault test: the store stopped under traffic (reads, a cached public diagnostic and
 // admin writes at once), on a store of the test's own (test-support startPrivateStore). While it is
 // down every request answers 503 {detail} with Retry-After (never a 500, never a hang: the client
 // timeout is 5 s) and readiness says the store is down; when it returns everything answers again by

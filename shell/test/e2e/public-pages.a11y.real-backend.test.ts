@@ -1,6 +1,6 @@
-// Home and a fixture page on the real backend, checked with axe-core (issue 19): no serious or
-// critical violation on a phone or a desktop, once the page shows its data (the loading screen is
-// not what a visitor reads).
+// Home and a fixture page on the real backend, checked with axe-core: no serious or critical
+// violation on a phone or a desktop, once the page shows its data (the loading screen is not what a
+// visitor reads).
 import type { GameweekResponse } from '@scoreline/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

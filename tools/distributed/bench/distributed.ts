@@ -1,4 +1,4 @@
-// npm run bench -w @scoreline/distributed: the distributed mode's figures (issue 16), in one run:
+// npm run bench -w @scoreline/distributed: the distributed mode's figures, in one run:
 //   1. cold start: `npm run start:distributed` on empty databases (an instance of its own, a moved
 //      port layout) → every process ready → the current gameweek fully predicted through the
 //      gateway → the home page, on the shell's own origin in Chromium, showing every fixture's badge;

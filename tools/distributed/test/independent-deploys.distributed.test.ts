@@ -1,6 +1,7 @@
-// Issue 16, "Independent deploys", each proven in the distributed mode (one stack for the file: every
-// service and worker its own process from its build, the shell and the predictions remote on origins
-// of their own, two replicas of the prediction worker):
+// Independent deploys (docs/product.md, Architecture: "Modes"; README "Independent deploys"), each
+// proven in the distributed mode (one stack for the file: every service and worker its own process
+// from its build, the shell and the predictions remote on origins of their own, two replicas of the
+// prediction worker):
 //   - a remote rebuilt and published alone into a versioned folder, remotes.json switched, is what
 //     the running shell shows on reload, with no shell rebuild;
 //   - two replicas of the prediction worker share the access read model's partitions, both handle

@@ -1,18 +1,10 @@
 // npm run docs [-- --check]: writes the generated tables into docs/ (or, with --check, only says
-// which are stale). npm run citations [-- --prune]: lists the comment lines that cite an issue or a
-// document outside the repository against the allowlist (or, with --prune, removes the entries no
-// line matches any more; it never adds one). Both exit 1 when something is wrong.
+// which are stale). npm run citations: lists the comment and doc lines that cite an issue or a
+// document outside the repository, each with its file:line. Both exit 1 when something is wrong.
 // functions [N]: the N (10) longest functions of the code, tests left out.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  ALLOWLIST_FILE,
-  citationsInRepository,
-  compareWithAllowlist,
-  describeComparison,
-  formatAllowlist,
-  parseAllowlist,
-} from './comment-citations.ts';
+import { citationsInRepository, describeCitations } from './comment-citations.ts';
 import { generateTables, staleTables, withTables } from './doc-tables.ts';
 import { longestFunctions } from './function-lengths.ts';
 import { REPO_ROOT } from './repo-root.ts';
@@ -33,28 +25,18 @@ async function docs(check: boolean): Promise<number> {
   return 0;
 }
 
-function citations(prune: boolean): number {
-  const file = path.join(REPO_ROOT, ALLOWLIST_FILE);
-  const allowed = parseAllowlist(readFileSync(file, 'utf8'));
-  const comparison = compareWithAllowlist(citationsInRepository(REPO_ROOT), allowed);
-  let remaining = comparison;
-  if (prune && comparison.stale.length > 0) {
-    const stale = new Set(comparison.stale);
-    writeFileSync(file, formatAllowlist(allowed.filter((entry) => !stale.has(entry))));
-    console.log(`${ALLOWLIST_FILE}: removed ${stale.size} entr${stale.size === 1 ? 'y' : 'ies'} no line matches any more`);
-    remaining = { unlisted: comparison.unlisted, stale: [] };
-  }
-  const problems = describeComparison(remaining);
-  console.log(problems || `no comment cites an issue or an outside document beyond the ${allowed.length} allowlisted lines`);
+function citations(): number {
+  const problems = describeCitations(citationsInRepository(REPO_ROOT));
+  console.log(problems || 'no comment or doc line cites an issue or a document outside the repository');
   return problems ? 1 : 0;
 }
 
 const [command, ...flags] = process.argv.slice(2);
 if (command === 'docs') process.exitCode = await docs(flags.includes('--check'));
-else if (command === 'citations') process.exitCode = citations(flags.includes('--prune'));
+else if (command === 'citations') process.exitCode = citations();
 else if (command === 'functions') {
   for (const f of longestFunctions(REPO_ROOT, Number(flags[0] ?? 10))) console.log(`${String(f.lines).padStart(5)} lines  ${f.file}:${f.line}  ${f.name}`);
 } else {
-  console.error('usage: tsx src/cli.ts docs [--check] | citations [--prune] | functions [N]');
+  console.error('usage: tsx src/cli.ts docs [--check] | citations | functions [N]');
   process.exitCode = 2;
 }

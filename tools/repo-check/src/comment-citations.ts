@@ -1,18 +1,19 @@
 // Comments and docs cite only what a reader of the repository can open: docs/ or the code itself,
 // never an issue tracker's number nor a document kept outside the repository. This finds the
 // comment lines that do (in .ts/.tsx/.js/.mjs comments, .sh/.yml/.yaml `#` comments and every line
-// of a .md file), and compares them with the checked-in allowlist of the lines that did so when the
-// check began: a line not on the list fails, and so does an entry no line matches any more.
+// of a .md file); any one of them fails the check, with its file:line. There is no list of lines
+// let through: a line that cites is rewritten to point at docs/ or to say the why itself.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SPECIFICATION_DEFAULTS_NAME } from '@scoreline/contracts';
 import ts from 'typescript';
 
 export interface Citation {
   /** Repository-relative path. */
   readonly file: string;
   readonly line: number;
-  /** The whole source line, trimmed: what the allowlist holds. */
+  /** The whole source line, trimmed. */
   readonly text: string;
   /** What it cites (an issue number, a document outside the repository) and the words that do. */
   readonly reason: string;
@@ -31,6 +32,26 @@ export const CITATION_PATTERNS: readonly { readonly reason: string; readonly pat
   // A section number without the document it belongs to; docs/product.md's sections are cited with §.
   { reason: 'a document outside the repository', pattern: /\bsections? \d/i },
 ];
+
+/**
+ * The product's own names that hold a citing word, shown to users exactly as written: quoted, such a
+ * name is the product speaking, not a citation ('Specification defaults' is the seeded weight set and
+ * rounding configuration that take production back to the default weights and smart rounding).
+ * Only the quoted name is left out; the same words unquoted, and anything else on the line, are read.
+ */
+const PRODUCT_NAMES: readonly string[] = [SPECIFICATION_DEFAULTS_NAME];
+const QUOTED_PRODUCT_NAME = new RegExp(
+  PRODUCT_NAMES.flatMap((name) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return [`'${escaped}'`, `"${escaped}"`, `‘${escaped}’`, `“${escaped}”`];
+  }).join('|'),
+  'g',
+);
+
+/** A comment's text with the quoted product names blanked, as the patterns read it. */
+export function withoutProductNames(comment: string): string {
+  return comment.replace(QUOTED_PRODUCT_NAME, (quoted) => ' '.repeat(quoted.length));
+}
 
 const SCRIPT = /\.(?:ts|tsx|js|mjs)$/;
 const HASH_COMMENTED = /\.(?:sh|ya?ml)$/;
@@ -130,7 +151,8 @@ export function citationsIn(file: string, text: string): Citation[] {
   if (!isChecked(file) || !CITATION_PATTERNS.some(({ pattern }) => pattern.test(text))) return [];
   const lines = text.split('\n');
   const found: Citation[] = [];
-  for (const [line, comment] of commentLines(file, text)) {
+  for (const [line, commentText] of commentLines(file, text)) {
+    const comment = withoutProductNames(commentText);
     const hit = CITATION_PATTERNS.find(({ pattern }) => pattern.test(comment));
     if (hit) found.push({ file, line, text: lines[line - 1]!.trim(), reason: `${hit.reason} ("${comment.match(hit.pattern)![0].trim()}")` });
   }
@@ -160,67 +182,7 @@ export function citationsInRepository(root: string): Citation[] {
   });
 }
 
-// --- The allowlist ---------------------------------------------------------------------------------
-
-/** One allowed line: `<file>: <the line's text, trimmed>`. */
-export interface AllowedLine {
-  readonly file: string;
-  readonly text: string;
-}
-
-export const ALLOWLIST_FILE = 'tools/repo-check/citation-allowlist.txt';
-
-const ALLOWLIST_HEADER = [
-  '# Comment and doc lines that cite an issue number or a document outside the repository, allowed',
-  '# only until they are rewritten: each points at docs/ or says the why itself instead, and leaves',
-  '# this list. One line each, `<file>: <the line, trimmed>`. A citing line not listed here fails',
-  '# npm test (tools/repo-check), and so does an entry that no line matches any more; entries are',
-  '# only ever removed (npm run citations -- --prune).',
-];
-
-export function parseAllowlist(text: string): AllowedLine[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const at = line.indexOf(': ');
-      if (at === -1) throw new Error(`${ALLOWLIST_FILE}: not "<file>: <line>": ${line}`);
-      return { file: line.slice(0, at), text: line.slice(at + 2) };
-    });
-}
-
-export function formatAllowlist(lines: readonly AllowedLine[]): string {
-  const sorted = [...lines].sort((a, b) => a.file.localeCompare(b.file) || a.text.localeCompare(b.text));
-  return `${[...ALLOWLIST_HEADER, ...sorted.map((line) => `${line.file}: ${line.text}`)].join('\n')}\n`;
-}
-
-export interface AllowlistComparison {
-  /** Citations the list does not allow: each one fails. */
-  readonly unlisted: readonly Citation[];
-  /** Entries no citing line matches any more: each one fails until removed. */
-  readonly stale: readonly AllowedLine[];
-}
-
-/** Matches citations with entries one to one (a line that cites twice in a file needs two entries). */
-export function compareWithAllowlist(citations: readonly Citation[], allowed: readonly AllowedLine[]): AllowlistComparison {
-  const remaining = new Map<string, AllowedLine[]>();
-  for (const entry of allowed) {
-    const key = `${entry.file}\0${entry.text}`;
-    remaining.set(key, [...(remaining.get(key) ?? []), entry]);
-  }
-  const unlisted: Citation[] = [];
-  for (const citation of citations) {
-    const entries = remaining.get(`${citation.file}\0${citation.text}`);
-    if (entries && entries.length > 0) entries.pop();
-    else unlisted.push(citation);
-  }
-  return { unlisted, stale: [...remaining.values()].flat() };
-}
-
-/** The failure text of a comparison, one line per problem with file:line, or '' when there is none. */
-export function describeComparison({ unlisted, stale }: AllowlistComparison): string {
-  return [
-    ...unlisted.map((c) => `${c.file}:${c.line}: cites ${c.reason}; point at docs/ or say the why itself: ${c.text}`),
-    ...stale.map((e) => `${ALLOWLIST_FILE}: no longer matches a line of ${e.file}; remove it (npm run citations -- --prune): ${e.text}`),
-  ].join('\n');
+/** The failure text of the check, one line per citing line with its file:line, or '' when none cites. */
+export function describeCitations(citations: readonly Citation[]): string {
+  return citations.map((c) => `${c.file}:${c.line}: cites ${c.reason}; point at docs/ or say the why itself: ${c.text}`).join('\n');
 }

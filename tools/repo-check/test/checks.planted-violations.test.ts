@@ -7,14 +7,7 @@ import path from 'node:path';
 import { API_OPERATIONS, type Operation } from '@scoreline/contracts';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import {
-  ALLOWLIST_FILE,
-  citationsIn,
-  citationsInRepository,
-  compareWithAllowlist,
-  describeComparison,
-  parseAllowlist,
-} from '../src/comment-citations.ts';
+import { citationsIn, citationsInRepository, describeCitations } from '../src/comment-citations.ts';
 import { describeKey, eventTable, generateTables, routeTable, staleTables } from '../src/doc-tables.ts';
 import { REPO_ROOT } from '../src/repo-root.ts';
 import { serviceSources, type ServiceSource } from '../src/source-scan.ts';
@@ -59,21 +52,23 @@ describe('a stale generated table', () => {
 });
 
 describe('a comment citing an issue number', () => {
-  const allowed = parseAllowlist(readFileSync(path.join(REPO_ROOT, ALLOWLIST_FILE), 'utf8'));
-
-  it('fails with its file:line, beside everything the allowlist holds', () => {
+  it('fails with its file:line, beside every line of the repository (none of which cites)', () => {
     const file = 'services/catalog/src/use-cases/planted.ts';
     const planted = citationsIn(file, "import { x } from './x.ts';\n\n// Retried five times since issue 31 #2.\nexport const y = x;\n");
     expect(planted).toEqual([{ file, line: 3, text: '// Retried five times since issue 31 #2.', reason: 'an issue number ("issue 31")' }]);
-    const problems = describeComparison(compareWithAllowlist([...citationsInRepository(REPO_ROOT), ...planted], allowed));
-    expect(problems).toBe(`${file}:3: cites an issue number ("issue 31"); point at docs/ or say the why itself: // Retried five times since issue 31 #2.`);
+    expect(describeCitations([...citationsInRepository(REPO_ROOT), ...planted])).toBe(
+      `${file}:3: cites an issue number ("issue 31"); point at docs/ or say the why itself: // Retried five times since issue 31 #2.`,
+    );
   });
 
-  it('fails for an allowlist entry that no line matches any more', () => {
-    const entry = { file: 'libs/db/src/planted.ts', text: '// see issue 4' };
-    const { unlisted, stale } = compareWithAllowlist([], [entry]);
-    expect(unlisted).toEqual([]);
-    expect(stale).toEqual([entry]);
+  it("passes the product's own quoted name 'Specification defaults', and still fails a citation beside it", () => {
+    expect(citationsIn('services/experiment/README.md', "- Production goes back to the six default weights by promoting 'Specification defaults'.\n")).toEqual([]);
+    expect(citationsIn('remotes/sandbox/src/planted.tsx', '// The seeded “Specification defaults” set (docs/product.md §3).\nexport {};\n')).toEqual([]);
+    const beside = citationsIn('docs/planted.md', "The 'Specification defaults' set holds the weights of the spec's section 3.\n");
+    expect(beside.map((c) => c.reason)).toEqual(['a document outside the repository ("spec\'s")']);
+    // Unquoted, the same words are prose about an outside document, not the product's name.
+    expect(citationsIn('docs/planted.md', 'The Specification defaults say 0.4 for H1.\n').map((c) => c.reason)).toEqual(['a document outside the repository ("Specification")']);
+    expect(citationsIn('docs/planted.md', "As the 'specification' says.\n").map((c) => c.line)).toEqual([1]);
   });
 
   it('reads comments only: a string, a template or a regular expression may say anything', () => {

@@ -37,7 +37,7 @@ export const deadLetterRecordSchema = z.object({
 });
 export type DeadLetterRecord = z.infer<typeof deadLetterRecordSchema>;
 
-// Replays of dead letters (issue 16, "Operators"): the gateway's Event Streams API republishes a
+// Replays of dead letters, for operators: the gateway's Event Streams API republishes a
 // dead letter's original message to its topic and records that here, on a topic of its own, so the
 // record lives in Kafka beside the letters it describes: every gateway process (one per mode, or
 // a restarted one) rebuilds "which letters were replayed" by reading it, and the DLQ depth counts

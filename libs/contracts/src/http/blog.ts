@@ -1,4 +1,4 @@
-// Blog payloads (docs/product.md §3 "Blog post", section 7 GET /api/blog/posts and /api/blog/post/{slug}).
+// Blog payloads (docs/product.md §3 "Blog post", §7 GET /api/blog/posts and /api/blog/post/{slug}).
 // The service validates what it answers against these schemas; the blog remote takes their types and
 // checks the fields it draws (remotes/blog src/lib/answer-shape.ts, whose test holds it to these
 // schemas), so a field renamed on one side fails loudly on the other instead of rendering blanks.

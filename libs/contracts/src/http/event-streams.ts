@@ -1,4 +1,4 @@
-// The admin panel's Event Streams section (issue 16, "Operators") and the gateway API behind it:
+// The admin panel's Event Streams section (for operators) and the gateway API behind it:
 // GET /api/streams and POST /api/streams/{topic}/dead-letters/{id}/replay (bearer). Every figure
 // is read from Kafka (topic and group offsets, the `<topic>.dlq` topics and the replay record), so
 // it is the same whichever process answers (docs/engineering.md, "Event streams").

@@ -3,8 +3,8 @@
 // backtest and the rounding sandbox. The experiment service answers with exactly these shapes and
 // the sandbox, rounding and admin remotes parse them with these schemas. Every call is bearer.
 // Percentages are 0-100 (not rounded), as the admin screens print them; fixture ids are JSON
-// numbers over HTTP, as everywhere else. Seasons are start years (2024 = 2024-25), as the spec's
-// forms send them.
+// numbers over HTTP, as everywhere else. Seasons are start years (2024 = 2024-25), as the admin
+// forms send them (docs/product.md §5).
 import { z } from '../zod.ts';
 import {
   modelConfigurationInputSchema,
@@ -57,9 +57,10 @@ export const weightSetSchema = z.object({
   description: z.string(),
   weights: weightsSchema,
   /**
-   * The model the set stands for (issue 13). Absent: the six-metric model of `weights` (sets made
-   * before families existed). For a Dixon–Coles set `weights` are the spec's defaults, kept so that
-   * every reader of the six weights still has them; the model is what predicts.
+   * The model the set stands for (its family and parameters). Absent: the six-metric model of
+   * `weights` (sets made before families existed). For a Dixon–Coles set `weights` are the default
+   * six weights (docs/product.md §3, "Weights"), kept so that every reader of the six weights still
+   * has them; the model is what predicts.
    */
   model: modelConfigurationSchema.optional(),
   status: weightSetStatusSchema,
@@ -77,11 +78,13 @@ export const weightSetsResponseSchema = z.object({
 export type WeightSetsResponse = z.infer<typeof weightSetsResponseSchema>;
 
 /**
- * POST /api/sandbox/weight-sets → 201 WeightSet. Weights left out take the spec's defaults; names are
- * unique. `model` names another family (Dixon–Coles, parameters left out take its defaults); a
- * six-metric `model` must carry the same weights as `weights` would, so it is simply the weights.
+ * POST /api/sandbox/weight-sets → 201 WeightSet. Weights left out take their defaults (docs/product.md
+ * §3); names are unique. `model` names another family (Dixon–Coles, parameters left out take its
+ * defaults); a six-metric `model` must carry the same weights as `weights` would, so it is simply the
+ * weights.
  */
-// Request bodies are strict: an unknown field is a 400, never silently dropped (issue 17 #3).
+// Request bodies are strict: an unknown field is a 400, never silently dropped, so a misspelt field
+// cannot look accepted (docs/engineering.md, "HTTP operations and the OpenAPI document").
 export const createWeightSetRequestSchema = z.strictObject({
   name: nameSchema,
   description: descriptionSchema.default(''),
@@ -407,7 +410,10 @@ export type RoundingConfig = z.infer<typeof roundingConfigSchema>;
 export const roundingConfigsResponseSchema = z.object({ configs: z.array(roundingConfigSchema) });
 export type RoundingConfigsResponse = z.infer<typeof roundingConfigsResponseSchema>;
 
-/** POST /api/rounding-sandbox/configs → 201 RoundingConfig; parameters left out take the spec's defaults. */
+/**
+ * POST /api/rounding-sandbox/configs → 201 RoundingConfig; parameters left out take their defaults
+ * (docs/product.md §9).
+ */
 export const createRoundingConfigRequestSchema = roundingParametersInputSchema
   .extend({
     mode: roundingModeSchema.default('smart'),

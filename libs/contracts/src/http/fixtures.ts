@@ -1,5 +1,5 @@
 // Gameweek list payloads (docs/product.md §3 "Fixture (gameweek list)" and "Gameweek response",
-// section 7 GET /api/fixtures/gameweek/current). The catalog service answers with exactly this
+// §7 GET /api/fixtures/gameweek/current). The catalog service answers with exactly this
 // shape and the predictions remote parses what it receives with it.
 import { z } from '../zod.ts';
 import { outcomeSchema } from '../model.ts';

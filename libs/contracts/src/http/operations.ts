@@ -1,4 +1,5 @@
-// The one definition of every HTTP operation of the public and admin API (issue 17 #3): method, path,
+// The one definition of every HTTP operation of the public and admin API (docs/engineering.md, "HTTP
+// operations and the OpenAPI document"): method, path,
 // who may call it, the schemas of its path parameters, query, body and answer, and every status it
 // can give. The services mount their routes at `route` and parse with `params`/`query`/`body`; the
 // gateway generates the OpenAPI document from the same entries (services/gateway/src/openapi.ts), so
@@ -146,7 +147,8 @@ export function errorStatusesOf(op: OperationDefinition): Partial<Record<ErrorSt
   statuses[413] = 'Request body too large';
   if (op.body) statuses[415] = 'The body is not application/json';
   statuses[429] = op.auth === 'admin' ? 'Rate limited, or too many failed admin passwords' : 'Rate limited';
-  // Any call needing the store or the broker while it is down (issue 17 #6, #7), with Retry-After.
+  // Any call needing the store or the broker while it is down, with Retry-After (docs/engineering.md,
+  // "Store outages" and "Events").
   statuses[503] = 'The data store or the event broker is unavailable; retry after Retry-After seconds';
   return statuses;
 }

@@ -1,4 +1,4 @@
-// Payment payloads (docs/product.md §7 POST /api/payment/create-session, section 4 "Paid return").
+// Payment payloads (docs/product.md §7 POST /api/payment/create-session, §4 "Coming back paid").
 // The payment service answers with exactly these shapes; the predictions remote sends and parses them.
 import { z } from '../zod.ts';
 import { fixtureIdNumberSchema } from './fixtures.ts';

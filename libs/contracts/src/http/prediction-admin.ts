@@ -21,7 +21,8 @@ const probability = z.number().min(0).max(1);
 // POST /api/weights takes one weight and answers the updated map.
 
 /** POST /api/weights body: one of the six names and a value in 0-1 (docs/product.md §5 and §9). */
-// Strict: an unknown field is a 422 and changes nothing (issue 17 #3).
+// Strict: an unknown field is a 422 and changes nothing (docs/engineering.md, "HTTP operations and the
+// OpenAPI document").
 export const weightUpdateRequestSchema = z.strictObject({
   metric: weightNameSchema,
   value: weightValueSchema,
@@ -70,9 +71,9 @@ export type RecalculationResult = z.infer<typeof recalculationResultSchema>;
 
 /**
  * GET /api/admin/recalculation-status (bearer): the latest recalculation run, from any replica.
- * `requested` (issue 17 #8): POST /api/admin/recalculate was accepted and no worker has taken it
- * yet (a broker that just came back, consumers still rejoining); `started_at` is then when it was
- * requested, and becomes when the worker started once it is `running`.
+ * `requested` (docs/engineering.md, "Events"): POST /api/admin/recalculate was accepted and no
+ * worker has taken it yet (a broker that just came back, consumers still rejoining); `started_at`
+ * is then when it was requested, and becomes when the worker started once it is `running`.
  * With `?correlation_id=<the 202's correlation_id>`, once a run has answered that request: that
  * run's outcome under the request's own correlation id (a run answers every request waiting for it,
  * and later runs do not hide the answer); until then the latest run, as without it.
@@ -286,9 +287,9 @@ const comparedSideSchema = z.object({
  * GET /api/diagnostics/compare-sandbox-production/{weight set name}: `production` is what the site
  * predicted (the stored predictions of played fixtures), `sandbox` the named weight set evaluated
  * walk-forward on the same fixtures with the production rounding. The name is a built-in set
- * (`default`: spec defaults; `production`: the current production weights) or any of the
- * experiment service's sandbox weight sets (known from weight-sets.changed, matched regardless of
- * case); other names answer 404.
+ * (`default`: the default weights of docs/product.md §3; `production`: the current production
+ * weights) or any of the experiment service's sandbox weight sets (known from weight-sets.changed,
+ * matched regardless of case); other names answer 404.
  */
 export const sandboxComparisonSchema = z.object({
   weight_set: z.string(),

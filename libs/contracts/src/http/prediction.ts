@@ -1,4 +1,4 @@
-// Fixture page payload (docs/product.md §3 "Prediction response / fixture page data", section 7
+// Fixture page payload (docs/product.md §3 "Prediction response / fixture page data", §7
 // GET /api/prediction/{fixtureId}). The prediction service answers with exactly this shape.
 // Premium fields are optional and nullable: without access the server leaves them out, so the
 // paid numbers never reach a browser that has not paid.

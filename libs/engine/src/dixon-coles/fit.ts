@@ -1,4 +1,5 @@
-// Time-decayed Dixon–Coles with a ridge penalty (Dixon & Coles 1997; decay as in their section 4.5):
+// Time-decayed Dixon–Coles with a ridge penalty (the model of Dixon & Coles 1997, with their exponential
+// down-weighting of older matches):
 //   log λ_home = μ + home + attack[h] + defence[a]
 //   log λ_away = μ + attack[a] + defence[h]
 //   P(x, y) = τ(x, y; λ, ν, ρ) · Pois(x; λ) · Pois(y; ν)

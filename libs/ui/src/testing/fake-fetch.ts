@@ -3,9 +3,9 @@
 // §7). The fake stands at the client boundary (fetch), so the page's real API client, base URL rule
 // and error handling run as in production. With a `contractIssues` check, every request and answer
 // is parsed with its contract (route-contracts.ts): a fake answer that drifts from what the server
-// may send fails the test (the remote's setup-tests.ts asks `takeContractBreaches`), unless the test
-// marks it `offContract` on purpose (the client-side rules of the spec, e.g. a fixture without
-// fixture_id).
+// may send fails the test (the remote's setup-tests.ts asks `takeContractBreaches`), unless the
+// test marks it `offContract` on purpose (the rules the client itself applies, docs/product.md §3
+// and §8, e.g. a fixture without fixture_id).
 import { vi } from 'vitest';
 import type { ContractCall } from './route-contracts.ts';
 

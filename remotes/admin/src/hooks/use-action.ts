@@ -14,7 +14,7 @@ export interface Action<T, A extends unknown[]> {
   run(...args: A): Promise<void>;
 }
 
-/** `describeFailure` turns a thrown value into the text the spec gives for this action. */
+/** `describeFailure` turns a thrown value into the text docs/product.md §8 gives for this action. */
 export function useAction<T, A extends unknown[]>(
   call: (...args: A) => Promise<T>,
   describeFailure: (error: unknown) => string,

@@ -1,10 +1,10 @@
 // What the blog checks of an answer before drawing it, without a schema library: the blog list has
-// the Home page's 180 KiB budget (issue 19) and zod alone was 23.5 KiB of it, so the pages take the
-// contracts' types only (remotes/predictions/README.md, "Bundle budget"). The service checks every
-// answer against the contract schemas before sending it; this is the client's own rule from spec
-// §8 — a load that fails, or answers something that is not a post, is a failed load — checked on
-// the fields the pages read, so a wrong shape reaches the failure state instead of a blank card or
-// a broken link.
+// the Home page's 180 KiB budget (services/gateway/bench/site.ts) and zod alone was 23.5 KiB of it,
+// so the pages take the contracts' types only (remotes/predictions/README.md, "Bundle budget"). The
+// service checks every answer against the contract schemas before sending it; this is the client's
+// own rule from docs/product.md §8 — a load that fails, or answers something that is not a post, is
+// a failed load — checked on the fields the pages read, so a wrong shape reaches the failure state
+// instead of a blank card or a broken link.
 import type { BlogPost, BlogPostSummary } from '@scoreline/contracts';
 
 type Fields = Record<string, unknown>;

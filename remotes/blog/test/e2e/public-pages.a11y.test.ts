@@ -1,6 +1,6 @@
-// The blog's public pages in a real browser, checked with axe-core (issue 19): the list and a post
-// with a task list have no serious or critical violations, and the post's read-only task-list
-// checkboxes are named by their tasks (axe `label` was critical on them before).
+// The blog's public pages in a real browser, checked with axe-core: the list and a post with a task
+// list have no serious or critical violations, and the post's read-only task-list checkboxes are
+// named by their tasks (axe `label` was critical on them before).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from '@scoreline/test-support/axe';

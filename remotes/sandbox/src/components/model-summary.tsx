@@ -1,7 +1,7 @@
 import { DIXON_COLES_PARAMETER_FIELDS, MODEL_FAMILY_LABELS, type DixonColesParameters, type ModelConfiguration, type ModelFamily } from '@scoreline/contracts';
 import { Badge } from '@scoreline/ui';
 
-/** Which model family a weight set or experiment runs (issue 13), the same label everywhere. */
+/** Which model family a weight set or experiment runs, the same label everywhere. */
 export function FamilyBadge({ family }: { readonly family: ModelFamily }) {
   return <Badge tone="neutral">{MODEL_FAMILY_LABELS[family]}</Badge>;
 }

@@ -115,7 +115,7 @@ describe('the Algorithm Sandbox', () => {
           const answer = (await (await fetch(`${api}/api/fixtures/gameweek/current`)).json()) as {
             fixtures: { home_team: string; away_team: string; predicted_outcome: string | null }[];
           };
-          // The spec's badge texts (section 2) for the outcomes the catalog holds now.
+          // The badge texts of docs/product.md §2 ("Home") for the outcomes the catalog holds now.
           const expected = answer.fixtures.map((f) =>
             f.predicted_outcome === 'home_win' ? `${f.home_team} Victory` : f.predicted_outcome === 'away_win' ? `${f.away_team} Victory` : f.predicted_outcome === 'draw' ? 'Draw Expected' : 'pending',
           );

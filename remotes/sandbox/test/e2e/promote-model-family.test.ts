@@ -1,8 +1,9 @@
-// Issue 13 through the built shell and the real gateway: an administrator makes the spec's six-metric
-// defaults production (a set created with the form's defaults), promotes the seeded Dixon–Coles set
-// through the Algorithm Sandbox (an experiment on it, then Promote) and sees the home page's
-// predictions change, then promotes the six-metric defaults back and sees them return. Independent
-// of the other file's promotions: it starts by putting the defaults in production itself.
+// Model families through the built shell and the real gateway: an administrator makes the
+// six-metric model with its default weights production (a set created with the form's defaults),
+// promotes the seeded Dixon–Coles set through the Algorithm Sandbox (an experiment on it, then
+// Promote) and sees the home page's predictions change, then promotes the six-metric defaults back
+// and sees them return. Independent of the other file's promotions: it starts by putting the
+// defaults in production itself.
 import { describe, expect, it } from 'vitest';
 import { newSiteContext } from '@scoreline/test-support/browser';
 import { useAdminBrowser } from './harness/admin-browser.ts';
@@ -17,8 +18,9 @@ const notice = () => admin.page.locator('.sl-notice');
 /** The outcome badge of every fixture card on the home page, in order. */
 /**
  * The home page's outcome badges as a first-time visitor sees them: a fresh browser context each
- * time, because the public gameweek answer may be cached by the browser for its max-age (issue 19's
- * Cache-Control), so the admin's own page could show the previous production for half a minute.
+ * time, because the public gameweek answer may be cached by the browser for its max-age (the public
+ * reads' Cache-Control, services/gateway README "Edge"), so the admin's own page could show the
+ * previous production for half a minute.
  */
 async function homeOutcomes(): Promise<string> {
   const visitor = await newSiteContext(admin.browser, api);
@@ -111,7 +113,8 @@ describe('a second model family in production', () => {
   it('promotes the Dixon–Coles set through the sandbox, the home page changes, and the six-metric defaults bring it back', async () => {
     await everyFixturePredicted(api);
     await openSandbox(true);
-    // The spec's defaults, as the form starts: production unless another file promoted something.
+    // The default weights (docs/product.md §3), as the form starts: production unless another file
+    // promoted something.
     const create = admin.page.getByRole('form', { name: 'Create weight set' });
     await create.getByLabel('Name').fill('Spec defaults again');
     await expect.poll(() => create.getByRole('radio', { name: 'Six-metric' }).isChecked()).toBe(true);

@@ -36,9 +36,10 @@ export async function getProgressiveSample(
 }
 
 /**
- * The same answer kept per version of the fixtures (issue 17 #4): public and read whole on each
- * call, while the fixtures change only when a refresh writes them (context.ts bumps the version).
- * The season is resolved first, so a bad one is refused (4xx) without touching the cache.
+ * The same answer kept per version of the fixtures (docs/engineering.md, "Public diagnostics per
+ * data version"): public and read whole on each call, while the fixtures change only when a refresh
+ * writes them (context.ts bumps the version). The season is resolved first, so a bad one is refused
+ * (4xx) without touching the cache.
  */
 export function cachedProgressiveSample(
   input: { season?: string | undefined; limit?: number | undefined },

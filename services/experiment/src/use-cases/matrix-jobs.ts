@@ -1,7 +1,8 @@
-// Cross-sandbox matrix jobs (issue 15): start a job of every weight set × every rounding config as
-// `matrix.combination.requested` events, count each `matrix.combination.completed` exactly once,
-// store the result and a history entry on the last one, report status (stuck, resumable), resume by
-// republishing only what was not counted, and say whether a run can start at all.
+// Cross-sandbox matrix jobs (README, "Cross-sandbox matrix jobs"): start a job of every weight set
+// × every rounding config as `matrix.combination.requested` events, count each
+// `matrix.combination.completed` exactly once, store the result and a history entry on the last
+// one, report status (stuck, resumable), resume by republishing only what was not counted, and say
+// whether a run can start at all.
 import {
   MATRIX_JOB_RUNNING_DETAIL,
   MATRIX_STUCK_AFTER_MS,

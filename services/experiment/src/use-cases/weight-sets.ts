@@ -29,8 +29,9 @@ export async function createWeightSet(
   deps: WeightSetChangeDeps,
 ): Promise<WeightSet> {
   const { name, description, model } = input.request;
-  // A six-metric model is its weights; a Dixon–Coles set keeps the spec's default weights beside its
-  // parameters (or the ones sent), so every reader of the six weights still has them.
+  // A six-metric model is its weights; a Dixon–Coles set keeps the default weights (docs/product.md
+  // §3) beside its parameters (or the ones sent), so every reader of the six weights still has
+  // them.
   const weights = model?.family === 'six_metric' ? model.weights : input.request.weights;
   let created: WeightSet;
   try {

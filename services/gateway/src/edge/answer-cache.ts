@@ -1,9 +1,9 @@
 // The gateway's answer cache: a micro-cache in front of Express for the public read answers
-// (http-caching.ts PUBLIC_READ_PATHS), which the edge already tells browsers and any shared cache to
-// keep for 30 s. The gateway keeps each one for a second itself (GATEWAY_ANSWER_CACHE_MS), as a
+// (http-caching.ts PUBLIC_READ_PATHS), which the edge already tells browsers and any shared cache
+// to keep for 30 s. The gateway keeps each one for a second itself (GATEWAY_ANSWER_CACHE_MS), as a
 // CDN or nginx's proxy_cache would in front of it, and answers repeats of the same request from it
-// without running the Express chain (issue 19, the edge: about 40 µs of CPU a request instead of
-// about 115; bench/edge-layers.ts prints the layers' costs).
+// without running the Express chain (docs/engineering.md, "The gateway's answer cache": about 40 µs
+// of CPU a request instead of about 115; bench/edge-layers.ts prints the layers' costs).
 //
 // An answer is recorded as Express sent it, every byte and header, the first time a request misses,
 // so what a visitor gets does not depend on which path answered (test/answer-cache.parity.test.ts

@@ -41,9 +41,9 @@ export function apiLimit(perMinute: number, shared?: Store): ApiLimit {
 }
 
 /**
- * The public diagnostics that read every fixture and prediction (issue 17 #4: 0.5-0.8 s each
- * uncached). The services keep their answers per data version, but the first request after each
- * change still computes, so a client gets far fewer of them than of the ordinary reads.
+ * The public diagnostics that read every fixture and prediction (0.5-0.8 s each uncached). The
+ * services keep their answers per data version, but the first request after each change still
+ * computes, so a client gets far fewer of them than of the ordinary reads.
  */
 export const EXPENSIVE_DIAGNOSTICS_PATHS = [
   '/api/accuracy/diagnostics',

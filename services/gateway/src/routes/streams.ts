@@ -1,4 +1,4 @@
-// The operators' Event Streams API (issue 16; docs/engineering.md, "Event streams"): the gateway owns
+// The operators' Event Streams API (docs/engineering.md, "Event streams"): the gateway owns
 // /api/streams/* because it is the operators' edge and the one process present in both modes; its
 // figures come from Kafka, not from the services it may or may not host.
 import { Router } from 'express';

@@ -16,7 +16,7 @@ export const SCHEMATHESIS_BIN = process.env.SCHEMATHESIS_BIN ??
 /** schemathesis.toml beside this file. */
 export const SCHEMATHESIS_CONFIG = fileURLToPath(new URL('./schemathesis.toml', import.meta.url));
 
-/** The checks the suite holds the API to (issue 17): no 5xx, and every answer as documented. */
+/** The checks the suite holds the API to: no 5xx, and every answer as documented. */
 // positive_data_acceptance (ST202): a request the document calls valid is not refused with 400/422; unsupported_method
 // (ST204): a method the document does not declare at a path is 405 with Allow.
 export const CHECKS = [

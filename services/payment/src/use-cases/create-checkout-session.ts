@@ -75,7 +75,7 @@ export async function createCheckoutSession(
     });
   } catch (error) {
     if (error instanceof CheckoutProviderError) {
-      // Unreachable (stripe-mock or Stripe down, issue 17's fault suite): 503 with Retry-After, as
+      // Unreachable (stripe-mock or Stripe down): an outage to retry, so 503 with Retry-After, as
       // for the store and the broker; a refusal from a provider that answered stays 502.
       if (error.unreachable) {
         log.warn({ provider_error: error.detail }, 'payment provider unreachable');

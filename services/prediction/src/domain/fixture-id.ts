@@ -1,6 +1,6 @@
 // The fixture id of GET /api/prediction/{fixtureId}. Fixture ids are decimal integers (stored as
 // natural string _ids); the browser route must parse as a number (docs/product.md §5), so anything
-// else is refused with the spec's own sentence before the store is touched.
+// else is refused with the product's own sentence (docs/product.md §5) before the store is touched.
 
 /** A fixture id that is not a whole number; the routes answer it 400 with this message. */
 export class InvalidFixtureIdError extends Error {

@@ -1,7 +1,8 @@
 // The latest recalculation run (`_id` "latest"), so that after POST /api/admin/recalculate answered
 // 202 any replica can tell the admin how the worker's run went: `requested` from the moment the
-// request is on the broker (issue 17 #8: a broker that just came back left the previous run on show
-// until a consumer rejoined), then `running`, `completed` or `failed` as the worker writes them.
+// request is on the broker (docs/engineering.md, "Events": a broker that just came back left the
+// previous run on show until a consumer rejoined), then `running`, `completed` or `failed` as the
+// worker writes them.
 //
 // And each request's own answer (`recalculation_answers`, `_id` the request's correlation id): a run
 // answers every request that waited for it (workers/recalculation-worker.ts coalesces them), but the

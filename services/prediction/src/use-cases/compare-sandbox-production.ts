@@ -4,9 +4,10 @@
 // accuracy looks worse than a sandbox run: identical weights with different results mean stale
 // stored predictions; different weights are judged with McNemar's test on the same fixtures.
 //
-// The name is one of the built-in sets `default` (the spec's defaults) and `production` (the current
-// production weights), or any of the experiment service's sandbox weight sets, which this service
-// keeps from weight-sets.changed (matched regardless of case). Any other name answers 404.
+// The name is one of the built-in sets `default` (the default weights of docs/product.md §3) and
+// `production` (the current production weights), or any of the experiment service's sandbox weight
+// sets, which this service keeps from weight-sets.changed (matched regardless of case). Any other
+// name answers 404.
 import { DEFAULT_WEIGHTS, type SandboxComparison, WEIGHT_NAMES, type Weights } from '@scoreline/contracts';
 import { fixtureSetOf } from '@scoreline/engine/pool';
 import { AppError } from '@scoreline/service-kit';

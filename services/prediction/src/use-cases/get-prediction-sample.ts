@@ -1,10 +1,10 @@
 // GET /api/diagnostics/prediction-sample (docs/product.md §3 "Prediction sample"): one stored
 // prediction next to what the engine measures for that fixture now, to see at a glance whether the
 // metrics are real or fell back to defaults, and whether the stored prediction is stale (differs
-// from what the production settings give on the current results, i.e. a recalculation is due).
-// The fixture is `?fixture_id=` or, by default, the latest finished fixture with a stored prediction.
-// The spec calls it without a token, so only finished fixtures are sampled: the prediction of a match
-// still to be played is the premium content (403 for one).
+// from what the production settings give on the current results, i.e. a recalculation is due). The
+// fixture is `?fixture_id=` or, by default, the latest finished fixture with a stored prediction.
+// It is called without a token (docs/product.md §7), so only finished fixtures are sampled: the
+// prediction of a match still to be played is the premium content (403 for one).
 import type { PredictionSample } from '@scoreline/contracts';
 import { analyzePrediction } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';

@@ -1,10 +1,10 @@
-// GET /api/accuracy/diagnostics: prediction quality (docs/product.md §3 "Quality diagnostics") over the
-// stored predictions of one season, by default the current one: how many fell back to league
+// GET /api/accuracy/diagnostics: prediction quality (docs/product.md §3 "Quality diagnostics") over
+// the stored predictions of one season, by default the current one: how many fell back to league
 // averages (no earlier result for either team) and how many have nearly even probabilities, with
-// the engine's qualityDiagnostics (over 50 % of either is an issue, docs/product.md §9) applied to the
-// stored predictions, shares and averages to two decimals; plus the stored accuracy.
-// The spec calls it without a token, so the sample shows finished fixtures only: the numbers of a
-// match still to be played are the premium content and stay behind the payment.
+// the engine's qualityDiagnostics (over 50 % of either is an issue, docs/product.md §9) applied to
+// the stored predictions, shares and averages to two decimals; plus the stored accuracy. It is
+// called without a token (docs/product.md §7), so the sample shows finished fixtures only: the
+// numbers of a match still to be played are the premium content and stay behind the payment.
 import type { QualityDiagnostics } from '@scoreline/contracts';
 import { latestSeason, qualityDiagnostics } from '@scoreline/engine';
 import { isFinished } from '../domain/fixture.ts';

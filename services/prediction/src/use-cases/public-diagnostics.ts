@@ -1,8 +1,8 @@
-// The public diagnostics (issue 17 #4: 0.5-0.8 s each, ten concurrent ones 6.6 s) answered from the
+// The public diagnostics (uncached 0.5-0.8 s each, ten concurrent ones 6.6 s) answered from the
 // context's cache per data version: each reads every fixture and prediction and some run the model
-// over the whole history, while what they show changes only when the fixtures, the predictions,
-// the settings, the accuracy or the sandbox weight sets do (context.ts bumps the version on each
-// such write, in any process). The first request after a change computes; the rest share it.
+// over the whole history, while what they show changes only when the fixtures, the predictions, the
+// settings, the accuracy or the sandbox weight sets do (context.ts bumps the version on each such
+// write, in any process). The first request after a change computes; the rest share it.
 import type { PredictionSample, ProductionAccuracyBreakdown, QualityDiagnostics, SandboxComparison } from '@scoreline/contracts';
 import type { VersionedCache } from '@scoreline/service-kit';
 import type { SeasonScope } from '../domain/season-scope.ts';

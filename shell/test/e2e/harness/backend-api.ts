@@ -85,7 +85,10 @@ export async function fixtureOfEarlierGameweek(
   return answer;
 }
 
-/** The fields only a visitor with access may receive (spec: absent keys, not nulls, when locked). */
+/**
+ * The fields only a visitor with access may receive (absent keys, not nulls, when locked: libs/contracts
+ * http/prediction.ts).
+ */
 export const PREMIUM_FIELDS = [
   'prob_home_win',
   'prob_draw',

@@ -10,8 +10,9 @@ import {
 import type { BrowserContext, Route } from 'playwright-core';
 
 /**
- * The API address the built site calls in these tests: by default the address section 9 gives a
- * page served from localhost, answered here; SCORELINE_E2E_API_BASE points it at a real gateway.
+ * The API address the built site calls in these tests: by default the address docs/product.md §9
+ * gives a page served from localhost, answered here; SCORELINE_E2E_API_BASE points it at a real
+ * gateway.
  */
 export const API_BASE_URL = process.env.SCORELINE_E2E_API_BASE ?? 'http://localhost:8000';
 

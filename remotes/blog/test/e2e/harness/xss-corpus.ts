@@ -1,9 +1,9 @@
-// The blog's XSS corpus (issue 17, "Blog XSS corpus"): posts whose markdown tries every common way to
-// run script or leave the site, one post per family of attack so the browser suite renders the
-// whole corpus in a few page loads. Every payload that could run writes the sentinel global
-// `window.__xss` and opens a dialog; every address that could navigate points at XSS_HOST, a host
-// that cannot resolve (RFC 6761 .invalid), which the suite also intercepts. Rendered, none of it may
-// run, open anything or go anywhere.
+// The blog's XSS corpus (docs/product.md, "Where we differ": raw HTML in posts is sanitized): posts
+// whose markdown tries every common way to run script or leave the site, one post per family of
+// attack so the browser suite renders the whole corpus in a few page loads. Every payload that
+// could run writes the sentinel global `window.__xss` and opens a dialog; every address that could
+// navigate points at XSS_HOST, a host that cannot resolve (RFC 6761 .invalid), which the suite also
+// intercepts. Rendered, none of it may run, open anything or go anywhere.
 
 /** The host of every off-site address in the corpus: a request to it means something navigated. */
 export const XSS_HOST = 'xss.invalid';

@@ -1,5 +1,5 @@
-// Every text of the track-record page in one place (the spec does not word this page; these follow
-// the site's voice: plain, confident, no hype).
+// Every text of the track-record page in one place (docs/product.md's screens do not word this
+// page; these follow the site's voice: plain, confident, no hype).
 
 export const TRACK_RECORD_TEXTS = {
   title: 'Track Record | Scoreline',

@@ -13,9 +13,9 @@ import { TopicThroughput } from './topic-throughput.tsx';
 type ReplayOutcome = { readonly tone: 'success' | 'error'; readonly text: string };
 
 /**
- * The operators' view of the event streams (issue 16): throughput per topic with a small chart,
- * lag per consumer group, DLQ depth and the newest dead letters with a Replay button, refreshed
- * every few seconds. Every figure is read from Kafka by the gateway.
+ * The operators' view of the event streams (docs/engineering.md, "Event streams"): throughput per
+ * topic with a small chart, lag per consumer group, DLQ depth and the newest dead letters with a
+ * Replay button, refreshed every few seconds. Every figure is read from Kafka by the gateway.
  */
 export function EventStreamsSection({ token, pollMs }: { readonly token: string; readonly pollMs?: number }) {
   const { state, refresh } = useEventStreams(token, pollMs);

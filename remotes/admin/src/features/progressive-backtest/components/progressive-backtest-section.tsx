@@ -28,7 +28,8 @@ function Summary({ data }: { readonly data: ProgressiveBacktestResult }) {
 export function ProgressiveBacktestSection({ token }: { readonly token: string }) {
   const backtest = useAction(runProgressiveBacktest, (error) => `Backtest failed: ${detailOr(error)}`);
   const results = useAction(loadBacktestResults, () => 'Failed to load backtest results');
-  // The panel renders this section only with a verified token; the spec's rule still guards the call.
+  // The panel renders this section only with a verified token; the rule of docs/product.md §5 ('JWT
+  // token required for backtest') still guards the call.
   const [tokenMissing, setTokenMissing] = useState(false);
   return (
     <AdminSection

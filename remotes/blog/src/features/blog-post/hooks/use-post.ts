@@ -8,7 +8,7 @@ export type PostState =
   | { status: 'error' };
 
 /**
- * docs/product.md §4: loading (at first and on every slug change), then loaded or error. Section 8: the
+ * docs/product.md §4: loading (at first and on every slug change), then loaded or error. §8: the
  * cause of a failure is not told apart, so a 404, a network error and a malformed answer all end in 'error'.
  */
 export function usePost(slug: string | undefined): PostState {

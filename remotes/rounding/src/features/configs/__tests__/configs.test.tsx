@@ -70,7 +70,7 @@ describe('rounding configurations', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Configuration "Home lean" created');
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       ...DEFAULT_ROUNDING_PARAMETERS,
-      // The contract fills the mode: the spec's form is smart rounding.
+      // The contract fills the mode: smart rounding, the mode whose parameters the form sets.
       mode: 'smart',
       name: 'Home lean',
       description: '',

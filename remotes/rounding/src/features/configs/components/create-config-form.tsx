@@ -31,13 +31,14 @@ export interface CreateConfigFormProps {
   readonly onCreate: (request: CreateRoundingConfigRequest) => Promise<boolean>;
 }
 
-/** A new rounding configuration, starting from the spec's defaults. */
+/** A new rounding configuration, starting from the default parameters (docs/product.md §9). */
 export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
   const ids = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [parameters, setParameters] = useState<RoundingParameters>({ ...DEFAULT_ROUNDING_PARAMETERS });
-  // Issue 13: smart rounding (the spec's form) or most-probable, which takes no parameters.
+  // Smart rounding (the form's parameters) or most-probable, which takes no parameters
+  // (libs/engine README, "Rounding modes").
   const [mode, setMode] = useState<RoundingModeKind>('smart');
   const [nameError, setNameError] = useState<string | undefined>();
 

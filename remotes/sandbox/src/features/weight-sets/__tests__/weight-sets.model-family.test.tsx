@@ -1,6 +1,7 @@
-// Issue 13 in the algorithm sandbox: the create form's model family choice (six-metric keeps the six
-// weights exactly as the spec; Dixon–Coles shows its parameters with ranges and help), the family on
-// each listed set, and the production card when a Dixon–Coles set is production.
+// Model families in the algorithm sandbox: the create form's model family choice (six-metric keeps
+// the six weights exactly as docs/product.md §3 and §5 give them; Dixon–Coles shows its parameters
+// with ranges and help), the family on each listed set, and the production card when a Dixon–Coles
+// set is production.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_DIXON_COLES_PARAMETERS, DEFAULT_WEIGHTS } from '@scoreline/contracts';

@@ -24,9 +24,9 @@ export interface CreateWeightSetFormProps {
 }
 
 /**
- * A new weight set: a name (required), a description and its model family (issue 13): the six
- * weights (0-1, step 0.01, spec defaults) exactly as before, or the Dixon–Coles parameters with
- * their ranges and what each does.
+ * A new weight set: a name (required), a description and its model family: the six weights (0-1,
+ * step 0.01, the defaults of docs/product.md §3) exactly as before, or the Dixon–Coles parameters
+ * with their ranges and what each does.
  */
 export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps) {
   const [name, setName] = useState('');

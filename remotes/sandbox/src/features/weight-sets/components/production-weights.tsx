@@ -4,7 +4,7 @@ import { DixonColesParameterList } from '../../../components/model-summary.tsx';
 
 /**
  * The weights the site predicts with now (docs/product.md §2: the sandbox shows the production weights).
- * When the promoted set is Dixon–Coles (issue 13) that model predicts, so its parameters are shown first.
+ * When the promoted set is Dixon–Coles that model predicts, so its parameters are shown first.
  */
 export function ProductionWeights({ weights, model }: { readonly weights: Weights; readonly model?: ModelConfiguration | undefined }) {
   return (
