@@ -228,8 +228,8 @@ export const ROUNDING_MODE_LABELS: Readonly<Record<RoundingModeKind, string>> = 
 /**
  * The name both libraries give the original choices: the six-metric model with the
  * default weights (a weight set) and smart rounding with the default parameters (a rounding
- * configuration). Production does not start on them (docs/product.md, "Production configuration"),
- * but either is one promotion away.
+ * configuration). Production does not start on them (docs/product.md, "Where we differ":
+ * production starts on the best configuration we measured), but either is one promotion away.
  */
 export const SPECIFICATION_DEFAULTS_NAME = 'Specification defaults';
 

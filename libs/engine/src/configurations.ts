@@ -1,8 +1,8 @@
 // The configurations the engine report measures and production may start on: each model family the
 // product has (the original six-metric model, Dixon–Coles, Dixon–Coles blended with Elo), each
 // shown through each rounding mode a configuration can be promoted with; and the rule that picks
-// production's starting configuration from their measured figures (docs/product.md, "Production
-// configuration").
+// production's starting configuration from their measured figures (docs/product.md, "Where we
+// differ").
 import {
   DEFAULT_DIXON_COLES_PARAMETERS,
   DEFAULT_ROUNDING_PARAMETERS,

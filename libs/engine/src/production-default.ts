@@ -1,7 +1,7 @@
 // Which configuration production starts on, on a store where nobody has promoted anything
-// (docs/product.md, "Production configuration"). Not a claim typed by hand: the figures below are
-// the decision window's `configurations` of `npm run engine:report -- --json` (2023-24 … 2025-26,
-// 1,140 matches, walk-forward), and the default is what chooseProductionConfiguration picks from
+// (docs/product.md, "Where we differ": production starts on the best configuration we measured).
+// Not a claim typed by hand: the figures below are the decision window's `configurations` of
+// `npm run engine:report -- --json` (2023-24 … 2025-26, 1,140 matches, walk-forward), and the default is what chooseProductionConfiguration picks from
 // them. test/production-default.test.ts runs the report again and fails when a figure here, or the
 // pick, no longer matches it; update this table from the report when the engine changes.
 import { DEFAULT_ROUNDING_PARAMETERS, type ModelConfiguration, type RoundingModeKind, type RoundingParameters } from '@scoreline/contracts';

@@ -1,10 +1,12 @@
 // npm run docs [-- --check]: writes the generated tables into docs/ (or, with --check, only says
-// which are stale). npm run citations: lists the comment and doc lines that cite an issue or a
-// document outside the repository, each with its file:line. Both exit 1 when something is wrong.
+// which are stale, and which references to a section of docs/ name none). npm run citations: lists
+// the comment and doc lines that cite an issue or a document outside the repository, each with its
+// file:line. Both exit 1 when something is wrong.
 // functions [N]: the N (10) longest functions of the code, tests left out.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { citationsInRepository, describeCitations } from './comment-citations.ts';
+import { danglingReferencesInRepository, describeDanglingReferences } from './doc-references.ts';
 import { generateTables, staleTables, withTables } from './doc-tables.ts';
 import { longestFunctions } from './function-lengths.ts';
 import { REPO_ROOT } from './repo-root.ts';
@@ -15,7 +17,9 @@ async function docs(check: boolean): Promise<number> {
   if (check) {
     const stale = staleTables(docs, tables);
     console.log(stale.length === 0 ? `every generated table is current (${tables.map((t) => t.name).join(', ')})` : stale.join('\n'));
-    return stale.length === 0 ? 0 : 1;
+    const dangling = danglingReferencesInRepository(REPO_ROOT);
+    console.log(dangling.length === 0 ? 'every reference to a section of docs/ names one that exists' : describeDanglingReferences(dangling));
+    return stale.length === 0 && dangling.length === 0 ? 0 : 1;
   }
   for (const [doc, text] of docs) {
     const updated = withTables(text, tables.filter((t) => t.doc === doc));

@@ -40,6 +40,6 @@ export const DEFAULT_SEASON_YEARS: readonly number[] = SEASON_START_YEARS;
 /**
  * The history before the product's seasons, 2010-11 … 2021-22: ingested from the embedded snapshot on
  * first start so that the models fit on sixteen seasons, never listed, refreshed or sold (docs/product.md,
- * "Deliberate differences").
+ * "Where we differ").
  */
 export const DEFAULT_HISTORY_SEASON_YEARS: readonly number[] = Array.from({ length: 12 }, (_, i) => 2010 + i);

@@ -1,8 +1,8 @@
 // The catalog also publishes the seasons before the product's (2010-11 … 2021-22, from its snapshot):
 // history for the models. This service keeps them in its fixtures read model, so the six-metric
 // metrics and every Dixon–Coles fit learn from sixteen seasons, but it writes no prediction for them,
-// and its product figures (accuracy, track record) never list them (docs/product.md, "Deliberate
-// differences"). Predicting them would add ~4,560 predictions to every recalculation and slow the
+// and its product figures (accuracy, track record) never list them (docs/product.md, "Where we
+// differ"). Predicting them would add ~4,560 predictions to every recalculation and slow the
 // refresh and recalculation targets for nothing the site shows.
 import { SEASON_START_YEARS } from '@scoreline/contracts';
 import { seasonStartYear } from '@scoreline/engine';
