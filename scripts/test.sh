@@ -10,11 +10,9 @@
 #     service's settings loader on each manifest's environment);
 #  4. lint (one eslint over the workspace) and typecheck (scripts/typecheck.mjs: the packages' own
 #     tsconfigs, grouped into as few programs as their settings allow), side by side;
-#  5. the tests through turbo in two lanes (docs/engineering.md, "Testing"): the packages that run a
-#     whole stack (browser suites, distributed stacks) take the machine lock
-#     (libs/test-support/src/machine-lock.ts), so they run one after another in one lane while every
-#     other package's tests run in the other. One turbo at concurrency 2 paired two of them at
-#     times, and one then waited for the lock with its lane idle.
+#  5. every package's tests in two lanes (scripts/test-lanes.mjs; docs/engineering.md, "Testing"):
+#     the packages that run a whole stack take the machine lock (libs/test-support/src/machine-lock.ts)
+#     and run one at a time, while the other lane takes the rest, so neither waits for the lock idle.
 # Extra arguments go to one turbo run of lint, typecheck and test instead of step 4 and 5's lanes
 # (e.g. --filter=@scoreline/engine).
 set -uo pipefail
@@ -59,21 +57,7 @@ else
   wait "$typecheck_pid" || { status=1; echo "==> [test] typecheck failed"; }
   cat "$checks/typecheck.log"
   rm -rf "$checks"
-  # The packages whose tests take the machine lock: every one with browser suites (test/e2e), and
-  # tools/distributed.
-  stacks=()
-  for dir in shell remotes/* tools/distributed; do
-    if [ -d "$dir/test/e2e" ] || [ "$dir" = tools/distributed ]; then
-      stacks+=("--filter=$(node -p "require('./$dir/package.json').name")")
-    fi
-  done
-  others=("${stacks[@]/--filter=/--filter=!}")
-  npx turbo run test --log-order=grouped --log-prefix=task --continue --concurrency=1 "${stacks[@]}" &
-  stacks_pid=$!
-  npx turbo run test --log-order=grouped --log-prefix=task --continue --concurrency=1 "${others[@]}" &
-  others_pid=$!
-  wait "$stacks_pid" || status=1
-  wait "$others_pid" || status=1
+  node scripts/test-lanes.mjs || status=1
 fi
 [ "$deploy_status" -eq 0 ] || status=$deploy_status
 summary=$(node scripts/test-summary.mjs)
