@@ -7,16 +7,7 @@ import { deadLetterTopicOf } from '@scoreline/contracts';
 import type { Producer } from 'kafkajs';
 import type { EventBus, EventSubscription } from '../src/index.ts';
 import { rawProducer, readDeadLetters, startTestBus, stopAndCleanUp, waitFor } from './support/kafka.ts';
-
-const completion = (jobId: string, index: number) => ({
-  job_id: jobId,
-  index,
-  weight_set_id: 'ws-1',
-  weight_set_name: 'Default',
-  rounding_config_id: 'rc-1',
-  rounding_config_name: 'Production',
-  metrics: { total_fixtures: 380, correct_outcomes: 190, correct_scores: 40 },
-});
+import { combinationCompleted as completion } from './support/payloads.ts';
 
 describe('event bus batch handler', () => {
   let bus: EventBus | undefined;

@@ -5,16 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadLetterTopicOf } from '@scoreline/contracts';
 import type { EventBus, EventSubscription } from '../src/index.ts';
 import { readDeadLetters, startTestBus, stopAndCleanUp, waitFor } from './support/kafka.ts';
+import { combinationCompleted } from './support/payloads.ts';
 
-const job = (index: number) => ({
-  job_id: 'job-1',
-  index,
-  weight_set_id: 'ws-1',
-  weight_set_name: 'Default',
-  rounding_config_id: 'rc-1',
-  rounding_config_name: 'Production',
-  metrics: { total_fixtures: 380, correct_outcomes: 190, correct_scores: 40 },
-});
+const job = (index: number) => combinationCompleted('job-1', index);
 
 describe('event bus handler failures', () => {
   let bus: EventBus | undefined;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus, EventSubscription } from '../src/index.ts';
 import { startTestBus, stopAndCleanUp } from './support/kafka.ts';
+import { combinationCompleted } from './support/payloads.ts';
 
 // The broker's smallest allowed session (group.min.session.timeout.ms); the handler below runs
 // longer than that without calling heartbeat() itself.
@@ -12,15 +13,7 @@ const SESSION_MS = 6000;
 const HANDLER_MS = SESSION_MS + 4000;
 const GROUP = 'events-test.long-handler';
 
-const combination = (index: number) => ({
-  job_id: 'job-long',
-  index,
-  weight_set_id: 'ws-1',
-  weight_set_name: 'Default',
-  rounding_config_id: 'rc-1',
-  rounding_config_name: 'Production',
-  metrics: { total_fixtures: 380, correct_outcomes: 190, correct_scores: 40 },
-});
+const combination = (index: number) => combinationCompleted('job-long', index);
 
 describe('event bus: a handler longer than the session', () => {
   let bus: EventBus | undefined;
