@@ -10,7 +10,6 @@ export * from './http/track-record.ts';
 export * from './http/payment.ts';
 export * from './http/payment-admin.ts';
 export * from './http/blog.ts';
-export * from './http/admin.ts';
 export * from './http/catalog.ts';
 export * from './site.ts';
 export * from './deployment.ts';
