@@ -90,11 +90,12 @@ export const STOP_WHILE_STARTING_MS = 30_000;
  */
 function holdSignalsWhileStarting(): { release(): NodeJS.Signals | undefined } {
   let held: NodeJS.Signals | undefined;
+  let deadline: NodeJS.Timeout | undefined;
   const hold = (signal: NodeJS.Signals): void => {
     if (held) return;
     held = signal;
     console.log(`${signal} while starting: stopping as soon as the start ends`);
-    setTimeout(() => {
+    deadline = setTimeout(() => {
       console.error(`still starting ${STOP_WHILE_STARTING_MS / 1000} s after ${signal}; exiting`);
       process.exit(1);
     }, STOP_WHILE_STARTING_MS).unref();
@@ -105,6 +106,9 @@ function holdSignalsWhileStarting(): { release(): NodeJS.Signals | undefined } {
     release() {
       process.off('SIGTERM', hold);
       process.off('SIGINT', hold);
+      // The start has ended: the graceful stop that follows has budgets of its own, and this bound
+      // must not cut it short.
+      clearTimeout(deadline);
       return held;
     },
   };
