@@ -12,22 +12,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { workspaceFolders } from './workspace-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const LANES = Number(process.env.SCORELINE_TEST_LANES ?? 2);
 
-/** Workspace folders (package.json "workspaces", a trailing `*` at most) with a `test` script. */
+/** Workspace packages with a `test` script. */
 function packages() {
-  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return workspaces
-    .flatMap((pattern) =>
-      pattern.endsWith('/*')
-        ? readdirSync(path.join(root, pattern.slice(0, -2)), { withFileTypes: true })
-            .filter((entry) => entry.isDirectory())
-            .map((entry) => path.join(pattern.slice(0, -2), entry.name))
-        : [pattern],
-    )
-    .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
+  return workspaceFolders(root)
     .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) }))
     .filter(({ manifest }) => manifest.scripts?.test);
 }

@@ -5,20 +5,16 @@
 // package, which took most of the time the per-package `tsc` runs spent (about 30 programs).
 // The result is the same as running each package's `npm run typecheck`: same options, same files.
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import ts from 'typescript';
+import { workspaceFolders } from './workspace-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-/** The workspace folders (package.json "workspaces", one trailing `*` at most) that have a tsconfig.json. */
+/** The workspace folders that have a tsconfig.json, absolute. */
 function packageFolders() {
-  return workspaces.flatMap((pattern) => {
-    const dirs = pattern.endsWith('/*')
-      ? ts.sys.getDirectories(path.join(root, pattern.slice(0, -2))).map((name) => path.join(root, pattern.slice(0, -2), name))
-      : [path.join(root, pattern)];
-    return dirs.filter((dir) => ts.sys.fileExists(path.join(dir, 'tsconfig.json'))).sort();
-  });
+  return workspaceFolders(root)
+    .map((dir) => path.join(root, dir))
+    .filter((dir) => ts.sys.fileExists(path.join(dir, 'tsconfig.json')));
 }
 
 const formatHost = {
