@@ -108,7 +108,8 @@ export async function startSuiteSite(suite: BrowserSuite, options: SuiteSiteOpti
     info: gateway.info,
     async stop() {
       await gateway.stop();
-      await rm(run, { recursive: true, force: true });
+      // Kept on request for a post-mortem (docs/engineering.md, "Testing").
+      if (process.env.SCORELINE_E2E_KEEP_RUN !== '1') await rm(run, { recursive: true, force: true });
     },
   };
 }

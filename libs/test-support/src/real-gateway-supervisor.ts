@@ -348,7 +348,8 @@ async function main(): Promise<void> {
     await sweepStaleDatabases().catch((error: unknown) => note(`stale-database sweep skipped: ${String(error)}`));
     const settings = {
       GATEWAY_RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'warn',
+      // Warnings and errors only, unless a post-mortem asks for more (docs/engineering.md, "Testing").
+      LOG_LEVEL: process.env.SCORELINE_E2E_LOG_LEVEL ?? 'warn',
       // The product's five seasons only: the twelve history seasons would be ingested (and refitted
       // on) in the background of every browser test, and an admin's Refresh All Seasons would join
       // that first-start run. The history's ingestion and its use by the models are the catalog's,

@@ -4,6 +4,7 @@
 // Promote) and sees the home page's predictions change, then promotes the six-metric defaults back
 // and sees them return. Independent of the other file's promotions: it starts by putting the
 // defaults in production itself.
+import { gameweekPreviewSchema, gameweekResponseSchema } from '@scoreline/contracts';
 import { describe, expect, it } from 'vitest';
 import { newSiteContext } from '@scoreline/test-support/browser';
 import { useAdminBrowser } from './harness/admin-browser.ts';
@@ -51,7 +52,29 @@ async function lastRunStartedAt(): Promise<number> {
   return run && typeof run === 'object' ? Date.parse(run.started_at) : 0;
 }
 
-/** Waits until the prediction service has finished a recalculation that started after the run at `since`. */
+/**
+ * Fixtures of the public gameweek whose outcome is not yet the prediction service's own (its admin
+ * preview), as `id:public≠production`; empty once the catalog's read model, fed by predictions.updated,
+ * has caught up with the last run. Reading the home page before that reads the previous production.
+ */
+async function catalogBehindProduction(): Promise<string> {
+  const [publicAnswer, previewAnswer] = await Promise.all([
+    fetch(`${api}/api/fixtures/gameweek/current`, { headers: { 'Cache-Control': 'no-cache' } }),
+    fetch(`${api}/api/admin/preview-current-gameweek`, { headers: { Authorization: `Bearer ${admin.token}` } }),
+  ]);
+  if (!publicAnswer.ok || !previewAnswer.ok) return `HTTP ${publicAnswer.status}/${previewAnswer.status}`;
+  const production = new Map(gameweekPreviewSchema.parse(await previewAnswer.json()).fixtures.map((f) => [f.fixture_id, f.predicted_outcome]));
+  return gameweekResponseSchema
+    .parse(await publicAnswer.json())
+    .fixtures.filter((f) => f.predicted_outcome !== production.get(f.fixture_id))
+    .map((f) => `${f.fixture_id}:${String(f.predicted_outcome)}≠${String(production.get(f.fixture_id))}`)
+    .join(' ');
+}
+
+/**
+ * Waits until the prediction service has finished a recalculation that started after the run at
+ * `since`, and the public gameweek shows its outcomes.
+ */
 async function recalculatedSince(since: number): Promise<void> {
   await expect
     .poll(
@@ -64,6 +87,19 @@ async function recalculatedSince(since: number): Promise<void> {
       { timeout: 240_000, interval: 2_000 },
     )
     .toBe('completed');
+  await expect.poll(() => catalogBehindProduction(), { timeout: 120_000, interval: 2_000 }).toBe('');
+}
+
+/** What production holds by the prediction service's own answers, for a failure's message. */
+async function productionState(): Promise<string> {
+  const read = async (path: string) => {
+    const answer = await fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const text = await answer.text();
+    // The preview is long: its outcomes say enough.
+    const outcomes = [...text.matchAll(/"predicted_outcome":"?(\w+)/g)].map((match) => match[1]);
+    return `${path} → ${answer.status} ${outcomes.length > 0 ? outcomes.join('|') : text.slice(0, 600)}`;
+  };
+  return (await Promise.all(['/api/weights', '/api/admin/recalculation-status', '/api/admin/preview-current-gameweek'].map(read))).join('\n');
 }
 
 /** The first visit logs in with the token; later ones log in by themselves from the stored admin token. */
@@ -140,6 +176,11 @@ describe('a second model family in production', () => {
     await openSandbox(false);
     await admin.page.getByRole('button', { name: 'Promote Spec defaults again to production' }).first().click();
     await expect.poll(() => notice().getAttribute('class')).toContain('sl-notice--success');
-    await expect.poll(() => homeOutcomes(), { timeout: 240_000, interval: 3_000 }).toBe(sixMetric);
+    try {
+      await expect.poll(() => homeOutcomes(), { timeout: 240_000, interval: 3_000 }).toBe(sixMetric);
+    } catch (error) {
+      // Which stage stalled: the promotion (production weights), the run, or the read model.
+      throw new Error(`${(error as Error).message}\n${await productionState()}`, { cause: error });
+    }
   });
 });
