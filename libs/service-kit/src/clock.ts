@@ -2,7 +2,8 @@
 // worker of a service that needs the current instant asks its context's Clock, never Date.now() or
 // new Date(): which gameweek is on sale, whether a match has kicked off, when a refresh is due, when
 // a session expires. Tests hand a service a manualClock they move by hand; a demo or a browser test
-// pins the whole process with CLOCK_PIN (refused in production, see loadConfig).
+// pins the whole process with CLOCK_PIN (refused in production, see loadConfig); the processes of a
+// distributed stack share CLOCK_PIN_FROM as well, so that they agree.
 //
 // Elapsed-time measures (a cache's TTL, a request's duration, a retry's backoff, a timer's delay)
 // are not "now" and keep the machine's time: a pinned or stopped clock must not freeze them.
@@ -44,20 +45,38 @@ export function pinnedClock(at: Date | string, elapsedMs: () => number = () => p
   return () => new Date(pin + (elapsedMs() - started));
 }
 
+/**
+ * A clock that read `at` when the machine's time was `from`, and runs on from there: every process
+ * given the same pair agrees to the millisecond, whenever each started (the processes of one
+ * distributed stack, which compare instants they wrote to one another's).
+ */
+export function pinnedClockFrom(at: Date | string, from: Date | string, machineNow: () => number = Date.now): Clock {
+  const offset = toMs(at) - toMs(from);
+  return () => new Date(machineNow() + offset);
+}
+
+const ISO_INSTANT_MESSAGE = 'expected an ISO 8601 instant with an offset, e.g. 2026-11-27T12:00:00Z';
 /** CLOCK_PIN: an ISO 8601 instant with its offset ('2026-11-27T12:00:00Z'). */
-export const clockPinSchema = z.iso.datetime({ offset: true, message: 'expected an ISO 8601 instant with an offset, e.g. 2026-11-27T12:00:00Z' }).optional();
+export const clockPinSchema = z.iso.datetime({ offset: true, message: ISO_INSTANT_MESSAGE }).optional();
+/** CLOCK_PIN_FROM: the machine's time at which the product's time was CLOCK_PIN (default: the process's start). */
+export const clockPinFromSchema = z.iso.datetime({ offset: true, message: ISO_INSTANT_MESSAGE }).optional();
 
 // One pinned clock per pin in a process, so the services `npm start` runs in one process agree to the millisecond.
 const pinned = new Map<string, Clock>();
 
-/** The clock a service's settings ask for: pinned when CLOCK_PIN is set, else the machine's time. */
-export function clockFromConfig(config: { readonly CLOCK_PIN?: string | undefined }): Clock {
+/**
+ * The clock a service's settings ask for: pinned when CLOCK_PIN is set, else the machine's time.
+ * With CLOCK_PIN_FROM the pin is anchored to that machine instant rather than to this process's start.
+ */
+export function clockFromConfig(config: { readonly CLOCK_PIN?: string | undefined; readonly CLOCK_PIN_FROM?: string | undefined }): Clock {
   const pin = config.CLOCK_PIN;
   if (!pin) return systemClock;
-  let clock = pinned.get(pin);
+  const from = config.CLOCK_PIN_FROM;
+  const key = from ? `${pin}@${from}` : pin;
+  let clock = pinned.get(key);
   if (!clock) {
-    clock = pinnedClock(pin);
-    pinned.set(pin, clock);
+    clock = from ? pinnedClockFrom(pin, from) : pinnedClock(pin);
+    pinned.set(key, clock);
   }
   return clock;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clockPinSchema } from './clock.ts';
+import { clockPinFromSchema, clockPinSchema } from './clock.ts';
 import { LOG_LEVELS } from './logger.ts';
 import { isPasswordHash, verifyPasswordSync } from './password.ts';
 import { MIN_SECRET_ENTROPY_BITS, secretEntropyBits } from './secret-strength.ts';
@@ -144,6 +144,8 @@ export const baseConfigSchema = z.object({
   OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // Pins the product's clock (clock.ts) for a demo or a browser test; refused in production.
   CLOCK_PIN: clockPinSchema,
+  // The machine's time the pin refers to, shared by every process of a stack (clock.ts).
+  CLOCK_PIN_FROM: clockPinFromSchema,
 });
 
 /** Where the operator endpoints listen: OPERATOR_HOST and OPERATOR_PORT, else PORT + 1000 (0 stays 0: any free port). */
@@ -231,6 +233,9 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
     if (hashesDevPassword(input.ADMIN_PASSWORD_HASH)) {
       problems.push(`ADMIN_PASSWORD_HASH: hashes the development password "${DEV_ADMIN_PASSWORD}"; choose a real one`);
     }
+  }
+  if (input.CLOCK_PIN_FROM !== undefined && input.CLOCK_PIN === undefined) {
+    problems.push('CLOCK_PIN_FROM: says when CLOCK_PIN applies, so it needs CLOCK_PIN');
   }
   if (production && input.CLOCK_PIN !== undefined) {
     // A pinned clock sells and seals matches by a day that is not today.

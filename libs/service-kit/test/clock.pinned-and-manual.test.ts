@@ -9,6 +9,7 @@ import {
   loadConfig,
   manualClock,
   pinnedClock,
+  pinnedClockFrom,
   systemClock,
 } from '../src/index.ts';
 
@@ -40,6 +41,22 @@ describe('clock', () => {
     expect(clock().toISOString()).toBe('2026-11-27T12:01:01.500Z');
   });
 
+  it('anchors a pinned clock to a machine instant, so processes started apart agree', () => {
+    let machine = Date.parse('2026-12-01T09:00:00Z');
+    const first = pinnedClockFrom('2026-11-27T12:00:00Z', '2026-12-01T09:00:00Z', () => machine);
+    machine += 7_000;
+    // A process started seven seconds later with the same pair reads the same instant.
+    const second = pinnedClockFrom('2026-11-27T12:00:00Z', '2026-12-01T09:00:00Z', () => machine);
+    expect(first().toISOString()).toBe('2026-11-27T12:00:07.000Z');
+    expect(second().toISOString()).toBe(first().toISOString());
+    // Without the anchor each pins at its own start, seven seconds apart.
+    let elapsed = 0;
+    const unanchoredFirst = pinnedClock('2026-11-27T12:00:00Z', () => elapsed);
+    elapsed += 7_000;
+    const unanchoredSecond = pinnedClock('2026-11-27T12:00:00Z', () => elapsed);
+    expect(unanchoredFirst().getTime() - unanchoredSecond().getTime()).toBe(7_000);
+  });
+
   it('gives every service of one process the same pinned clock', () => {
     const one = clockFromConfig({ CLOCK_PIN: '2026-11-27T12:00:00Z' });
     expect(clockFromConfig({ CLOCK_PIN: '2026-11-27T12:00:00Z' })).toBe(one);
@@ -53,6 +70,18 @@ describe('CLOCK_PIN setting', () => {
     expect(loadConfig(baseConfigSchema, { CLOCK_PIN: '2026-11-27T12:00:00Z' }).CLOCK_PIN).toBe('2026-11-27T12:00:00Z');
     expect(loadConfig(baseConfigSchema, {}).CLOCK_PIN).toBeUndefined();
     expect(() => loadConfig(baseConfigSchema, { CLOCK_PIN: '27/11/2026' })).toThrow(/CLOCK_PIN: expected an ISO 8601 instant/);
+  });
+
+  it('takes CLOCK_PIN_FROM only with CLOCK_PIN, and both processes of a pair read one clock', () => {
+    const pair = { CLOCK_PIN: '2026-11-27T12:00:00Z', CLOCK_PIN_FROM: new Date(Date.now() - 60_000).toISOString() };
+    const config = loadConfig(baseConfigSchema, pair);
+    expect(config.CLOCK_PIN_FROM).toBe(pair.CLOCK_PIN_FROM);
+    // A minute after its anchor, whenever this process started.
+    const read = clockFromConfig(config)().getTime();
+    expect(read).toBeGreaterThanOrEqual(Date.parse('2026-11-27T12:01:00Z'));
+    expect(read).toBeLessThan(Date.parse('2026-11-27T12:11:00Z'));
+    expect(() => loadConfig(baseConfigSchema, { CLOCK_PIN_FROM: pair.CLOCK_PIN_FROM })).toThrow(/CLOCK_PIN_FROM: says when CLOCK_PIN applies/);
+    expect(() => loadConfig(baseConfigSchema, { ...pair, CLOCK_PIN_FROM: 'yesterday' })).toThrow(/CLOCK_PIN_FROM: expected an ISO 8601 instant/);
   });
 
   it('is refused in production', async () => {

@@ -99,6 +99,10 @@ export async function startDistributedStack(options: DistributedStackOptions): P
   };
   delete shared.SITE_ROOT;
   delete shared.SERVICE_URLS;
+  // A pinned clock (CLOCK_PIN) anchored once for the whole stack: each process pinning at its own
+  // start would put their clocks seconds apart, and they compare instants they wrote to one another's
+  // (a season queued by the catalog's API joins the refresh run the catalog's worker just completed).
+  if (shared.CLOCK_PIN && !shared.CLOCK_PIN_FROM) shared.CLOCK_PIN_FROM = new Date().toISOString();
   const processes = new Map<string, ManagedProcess>();
   for (const step of processPlan(options)) {
     const http = step.entry === 'main';
