@@ -45,6 +45,15 @@ describe('gateway: distributed mode', () => {
     expect(elsewhere.status).toBe(404);
   });
 
+  it('hands the service the id it gave a request that came without one, the id it answers with', async () => {
+    const app = createApp(gatewayDeps({ services: [proxyRoutes(parseServiceUrls(`/api/payment=${url}`))] }));
+    const res = await request(app).get('/api/payment/status');
+    expect(res.status).toBe(200);
+    const answered = res.headers['x-request-id'];
+    expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+    expect((res.body as { requestId: string | null }).requestId).toBe(answered);
+  });
+
   it('sends each path to the service of its longest prefix when services share a prefix stem', async () => {
     const other = http.createServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');

@@ -3,7 +3,7 @@ import http, { type ClientRequest, type IncomingMessage, type ServerResponse } f
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { rawBodyOf } from '@scoreline/service-kit';
+import { rawBodyOf, REQUEST_ID_HEADER, requestIdOf } from '@scoreline/service-kit';
 
 // Distributed mode: each service runs alone (services/<s>/dist/main.js) and the gateway forwards
 // by path prefix (docs/product.md, Architecture: "Who owns which API path"). SERVICE_URLS is a comma list of
@@ -53,7 +53,12 @@ export function proxyRoutes(routes: readonly ServiceRoute[]): Router {
       changeOrigin: true,
       pathFilter: (pathname) => owner(pathname) === target,
       on: {
-        proxyReq: writeOriginalBody,
+        proxyReq: (proxyReq, req) => {
+          // The gateway's request id goes on, so the service logs the request and correlates the
+          // events it causes under the id the gateway logged and answered with.
+          proxyReq.setHeader(REQUEST_ID_HEADER, requestIdOf(req));
+          writeOriginalBody(proxyReq, req);
+        },
         error: (error, req, res) => {
           if (sentAgain(error, req, res)) return;
           badGateway(error, req, res);
