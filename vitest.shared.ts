@@ -16,9 +16,7 @@ export function packageTestConfig(packageDir: string, overrides: ViteUserConfig 
   // The browser suites' second run against the distributed stack (SCORELINE_E2E_MODE=distributed)
   // writes a report of its own beside the first.
   const mode = process.env.SCORELINE_E2E_MODE === 'distributed' ? '-distributed' : '';
-  // A package whose tests npm test runs in two parts (scripts/test-lanes.mjs) names the second one.
-  const part = process.env.SCORELINE_TEST_PART ? `-${process.env.SCORELINE_TEST_PART.replace(/[^a-z0-9-]/gi, '-')}` : '';
-  const reportName = `${pkg.name.replace(/^@scoreline\//, '').replace(/[^a-z0-9-]/gi, '-')}${mode}${part}`;
+  const reportName = `${pkg.name.replace(/^@scoreline\//, '').replace(/[^a-z0-9-]/gi, '-')}${mode}`;
   return mergeConfig(
     defineConfig({
       test: {

@@ -43,26 +43,15 @@ function takesMachineLock(dir) {
     .some((name) => /real-gateway|holdMachineLock|test-stack/.test(readFileSync(path.join(testDir, String(name)), 'utf8')));
 }
 
-// A stack package may name the part of its tests that takes the lock (`test:locked`) and the rest
-// (`test:unlocked`): the rest then runs in the other lane, beside the stacks, instead of holding
-// the lock for its whole run (the gateway: one fuzzing suite against a real gateway, thirty files
-// that need none).
 const queue = packages()
-  .flatMap(({ dir, manifest }) => {
+  .map(({ dir, manifest }) => {
     const stack = takesMachineLock(dir);
-    const weight = testFilesUnder(path.join(root, dir)) * (stack ? 3 : 1);
-    if (stack && manifest.scripts['test:locked'] && manifest.scripts['test:unlocked']) {
-      return [
-        { dir, name: `${manifest.name} (locked part)`, script: 'test:locked', stack: true, weight },
-        { dir, name: `${manifest.name} (unlocked part)`, script: 'test:unlocked', stack: false, weight },
-      ];
-    }
-    return [{ dir, name: manifest.name, script: 'test', stack, weight }];
+    return { dir, name: manifest.name, stack, weight: testFilesUnder(path.join(root, dir)) * (stack ? 3 : 1) };
   })
   .sort((a, b) => b.weight - a.weight || a.name.localeCompare(b.name));
 
 console.log(
-  `==> [test] ${queue.length} test runs of ${new Set(queue.map((run) => run.dir)).size} packages in ${LANES} lanes; one at a time of those that take the machine lock: ${queue
+  `==> [test] ${queue.length} packages in ${LANES} lanes; one at a time of those that take the machine lock: ${queue
     .filter((p) => p.stack)
     .map((p) => p.name)
     .join(', ')}`,
@@ -74,7 +63,7 @@ const failed = [];
 function run(pkg) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', pkg.script], { cwd: path.join(root, pkg.dir), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'test'], { cwd: path.join(root, pkg.dir), stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
