@@ -136,13 +136,22 @@ export const CONSUMER_RETRY = { initialRetryTime: 300, maxRetryTime: 1000, retri
 /**
  * How long the broker keeps a silent member (was 30 s). kafkajs still restarts a consumer at once
  * on some errors of an outage (no broker available), and the new member's join then waits until
- * the old member's session has run out on the returned broker: this bounds that wait. Three
- * heartbeats (3 s apart) fit in it, also while a handler runs (whileBeating).
+ * the old member's session has run out on the returned broker: this bounds that wait. Six
+ * heartbeats fit in it (heartbeatIntervalFor), also while a handler runs (whileBeating).
  */
 export const DEFAULT_SESSION_TIMEOUT_MS = 10_000;
 
-/** How often a member heartbeats: between events, and on its own while a handler runs (whileBeating). */
+/** How often a member heartbeats at most: between events, and on its own while a handler runs (whileBeating). */
 export const HEARTBEAT_INTERVAL_MS = 3000;
+
+/**
+ * The heartbeat interval for a session: six beats per session, at most HEARTBEAT_INTERVAL_MS apart.
+ * Two beats in a 6 s session (the broker's shortest) left one late beat's margin, and on a starved
+ * machine a member was dropped mid-handler and its event handled twice; six leave five.
+ */
+export function heartbeatIntervalFor(sessionTimeoutMs: number): number {
+  return Math.min(HEARTBEAT_INTERVAL_MS, Math.max(500, Math.floor(sessionTimeoutMs / 6)));
+}
 
 /**
  * Runs a handler while heartbeating every HEARTBEAT_INTERVAL_MS: a handler that outlasts the session
@@ -203,11 +212,13 @@ export async function startSubscription<T extends EventTopic>(
     await rewindGroup(context.kafka, groupId, [...logicalByPhysical.keys()], logger);
   }
 
+  const sessionTimeout = options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
+  const heartbeatInterval = heartbeatIntervalFor(sessionTimeout);
   const consumer: Consumer = context.consumerKafka.consumer({
     groupId,
     allowAutoTopicCreation: false,
-    sessionTimeout: options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS,
-    heartbeatInterval: HEARTBEAT_INTERVAL_MS,
+    sessionTimeout,
+    heartbeatInterval,
     retry: CONSUMER_RETRY,
     maxWaitTimeInMs: options.maxWaitTimeMs ?? 1000,
   });
@@ -318,7 +329,7 @@ export async function startSubscription<T extends EventTopic>(
       const event = consumedEvent(delivery, topic, envelope, attempt);
       const eventLogger = event.logger;
       try {
-        await whileBeating(delivery.heartbeat, () => runWithCorrelationId(envelope.correlation_id, () => timedHandler(event)));
+        await whileBeating(delivery.heartbeat, () => runWithCorrelationId(envelope.correlation_id, () => timedHandler(event)), heartbeatInterval);
         if (waitingSince !== undefined) {
           eventLogger.info({ waited_ms: Date.now() - waitingSince, waits }, 'dependency back: event handled');
         }
@@ -413,7 +424,7 @@ export async function startSubscription<T extends EventTopic>(
     let left = valid;
     if (valid.length > 0) {
       try {
-        const unhandled = new Set((await whileBeating(heartbeat, () => handleBatch(valid.map((v) => v.event)))) ?? []);
+        const unhandled = new Set((await whileBeating(heartbeat, () => handleBatch(valid.map((v) => v.event)), heartbeatInterval)) ?? []);
         left = valid.filter((v) => unhandled.has(v.event));
         // What the batch handled counts like the one-by-one path's handled events.
         const handled = valid.length - left.length;
