@@ -55,11 +55,8 @@ export function pinnedClockFrom(at: Date | string, from: Date | string, machineN
   return () => new Date(machineNow() + offset);
 }
 
-const ISO_INSTANT_MESSAGE = 'expected an ISO 8601 instant with an offset, e.g. 2026-11-27T12:00:00Z';
-/** CLOCK_PIN: an ISO 8601 instant with its offset ('2026-11-27T12:00:00Z'). */
-export const clockPinSchema = z.iso.datetime({ offset: true, message: ISO_INSTANT_MESSAGE }).optional();
-/** CLOCK_PIN_FROM: the machine's time at which the product's time was CLOCK_PIN (default: the process's start). */
-export const clockPinFromSchema = z.iso.datetime({ offset: true, message: ISO_INSTANT_MESSAGE }).optional();
+/** CLOCK_PIN and CLOCK_PIN_FROM: an ISO 8601 instant with its offset ('2026-11-27T12:00:00Z'). */
+export const clockPinSchema = z.iso.datetime({ offset: true, message: 'expected an ISO 8601 instant with an offset, e.g. 2026-11-27T12:00:00Z' }).optional();
 
 // One pinned clock per pin in a process, so the services `npm start` runs in one process agree to the millisecond.
 const pinned = new Map<string, Clock>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clockPinFromSchema, clockPinSchema } from './clock.ts';
+import { clockPinSchema } from './clock.ts';
 import { LOG_LEVELS } from './logger.ts';
 import { isPasswordHash, verifyPasswordSync } from './password.ts';
 import { MIN_SECRET_ENTROPY_BITS, secretEntropyBits } from './secret-strength.ts';
@@ -145,7 +145,7 @@ export const baseConfigSchema = z.object({
   // Pins the product's clock (clock.ts) for a demo or a browser test; refused in production.
   CLOCK_PIN: clockPinSchema,
   // The machine's time the pin refers to, shared by every process of a stack (clock.ts).
-  CLOCK_PIN_FROM: clockPinFromSchema,
+  CLOCK_PIN_FROM: clockPinSchema,
 });
 
 /** Where the operator endpoints listen: OPERATOR_HOST and OPERATOR_PORT, else PORT + 1000 (0 stays 0: any free port). */

@@ -27,7 +27,7 @@ export {
   type ConfigOf,
 } from './config.ts';
 export { hashSessionToken } from './session-token.ts';
-export { type Clock, clockFromConfig, clockPinFromSchema, clockPinSchema, manualClock, type ManualClock, pinnedClock, pinnedClockFrom, systemClock } from './clock.ts';
+export { type Clock, clockFromConfig, clockPinSchema, manualClock, type ManualClock, pinnedClock, pinnedClockFrom, systemClock } from './clock.ts';
 export { hashPassword, isPasswordHash, verifyPassword, verifyPasswordSync } from './password.ts';
 export {
   adminOf,

@@ -94,12 +94,10 @@ async function recalculatedSince(since: number): Promise<void> {
 async function productionState(): Promise<string> {
   const read = async (path: string) => {
     const answer = await fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${admin.token}` } });
-    const text = await answer.text();
-    // The preview is long: its outcomes say enough.
-    const outcomes = [...text.matchAll(/"predicted_outcome":"?(\w+)/g)].map((match) => match[1]);
-    return `${path} → ${answer.status} ${outcomes.length > 0 ? outcomes.join('|') : text.slice(0, 600)}`;
+    return `${path} → ${answer.status} ${(await answer.text()).slice(0, 600)}`;
   };
-  return (await Promise.all(['/api/weights', '/api/admin/recalculation-status', '/api/admin/preview-current-gameweek'].map(read))).join('\n');
+  const answers = await Promise.all(['/api/weights', '/api/admin/recalculation-status'].map(read));
+  return [...answers, `public gameweek against the preview: ${(await catalogBehindProduction()) || 'the same'}`].join('\n');
 }
 
 /** The first visit logs in with the token; later ones log in by themselves from the stored admin token. */
