@@ -10,6 +10,9 @@
 // entries that run the engine's heavy work on its pool (libs/engine/src/pool/pool.ts finds it there),
 // and leaves piscina external: it starts each thread from its own worker.js beside its index.js,
 // which a bundle cannot carry.
+// It also writes dist/externals.json, the packages the bundle leaves to node_modules: the image
+// staging (deploy/docker/stage-image.mjs) installs exactly that list, so the image cannot miss one.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -39,3 +42,5 @@ await build({
     js: "import { createRequire as __serviceCreateRequire } from 'node:module'; const require = __serviceCreateRequire(import.meta.url);",
   },
 });
+mkdirSync('dist', { recursive: true });
+writeFileSync(path.join('dist', 'externals.json'), `${JSON.stringify([...new Set(external)].sort(), null, 2)}\n`);

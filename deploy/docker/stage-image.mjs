@@ -5,7 +5,8 @@
 //
 //   node deploy/docker/stage-image.mjs app  <out>   every service: its package.json and the files it
 //        lists (`files`: dist/ and its runtime data), the npm packages its bundle leaves out
-//        (`--external=` in its build script) with their production dependencies, and healthcheck.mjs
+//        (dist/externals.json, written by scripts/build-service.mjs) with their production
+//        dependencies, and healthcheck.mjs
 //   node deploy/docker/stage-image.mjs site <out> [<builds>]   the shell's build at /, each remote's
 //        build at /remotes/<name>/ (the addresses in the shell's remotes.json); from shell/dist and
 //        remotes/<name>/dist, or from <builds>/shell and <builds>/<name> (the rehearsal builds there)
@@ -70,7 +71,10 @@ function stageApp() {
     // The service's own manifest: "type": "module" for its ESM bundle, and the name the blog finds its posts by.
     writeFileSync(path.join(target, 'package.json'), `${JSON.stringify({ name: manifest.name, version: manifest.version, private: true, type: manifest.type }, null, 2)}\n`);
     for (const entry of manifest.files ?? ['dist']) copy(path.join(dir, entry), path.join(target, entry));
-    for (const [, external] of String(manifest.scripts?.build ?? '').matchAll(/--external=(\S+)/g)) addPackage(external, dir);
+    // The build's own record of what it left out (piscina comes in through --engine-worker, not a flag).
+    const externals = path.join(dir, 'dist', 'externals.json');
+    if (!existsSync(externals)) throw new Error(`services/${service}/dist/externals.json is missing: rebuild with npm run build`);
+    for (const external of readJson(externals)) addPackage(external, dir);
   }
   copy(path.join(repo, 'deploy', 'docker', 'healthcheck.mjs'), path.join(out, 'healthcheck.mjs'));
   writeFileSync(path.join(out, 'package.json'), `${JSON.stringify({ name: 'scoreline-app', private: true, type: 'module' }, null, 2)}\n`);

@@ -135,17 +135,22 @@ const SERVICE_LIBRARIES = ['contracts', 'engine', 'service-kit', 'service-host',
   path.join(REPO_ROOT, 'libs', lib, 'src'),
 );
 
+/** The bundler script itself: a change to it (what it writes, what it leaves external) makes every build stale. */
+const SERVICE_BUILD_SCRIPT = path.join(REPO_ROOT, 'scripts', 'build-service.mjs');
+
 /**
- * Builds each service's dist/ (its package's `npm run build`) when missing or older than its sources
- * or the libraries it bundles: the distributed mode runs the builds, never the TypeScript.
+ * Builds each service's dist/ (its package's `npm run build`) when missing or older than its sources,
+ * the libraries it bundles or the build script: the distributed mode runs the builds, never the
+ * TypeScript. dist/externals.json is the marker: the build script writes it last, so a build cut off
+ * half way, or one made by an older script, counts as missing.
  */
 export async function ensureServicesBuilt(): Promise<void> {
-  const libraries = Math.max(...SERVICE_LIBRARIES.map(newestMtime));
+  const inputs = Math.max(...SERVICE_LIBRARIES.map(newestMtime), statSync(SERVICE_BUILD_SCRIPT).mtimeMs);
   for (const name of Object.keys(HTTP_SERVICE_PORTS)) {
     const dir = path.join(REPO_ROOT, 'services', name);
-    const marker = path.join(dir, 'dist', 'main.js');
+    const marker = path.join(dir, 'dist', 'externals.json');
     const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-    if (built > Math.max(libraries, newestMtime(path.join(dir, 'src')))) continue;
+    if (built > Math.max(inputs, newestMtime(path.join(dir, 'src')))) continue;
     await new Promise<void>((resolve, reject) => {
       const child = spawn('npm', ['run', '--silent', 'build'], { cwd: dir, env: buildEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
