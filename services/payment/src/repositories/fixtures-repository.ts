@@ -3,7 +3,7 @@
 // current-gameweek rule). Keyed by the fixture's natural id; written only through libs/db's
 // batched helper (FerretDB v1 limits).
 import type { FixtureRecord } from '@scoreline/contracts';
-import { bulkWriteInBatches, modelOn } from '@scoreline/db';
+import { bulkWriteInBatches, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import type { GameweekFact } from '@scoreline/engine';
 import { type Connection, Schema } from 'mongoose';
 
@@ -46,31 +46,71 @@ export interface FixturesRepository {
   isEmpty(): Promise<boolean>;
 }
 
+type FixtureProjection = Omit<FixtureDocument, 'updated_at'>;
+
+const PROJECTED_FIELDS = ['season', 'gameweek', 'status', 'has_result', 'kickoff'] as const;
+
+function projectionOf(fixture: FixtureRecord): FixtureProjection {
+  return {
+    _id: fixture.id,
+    season: fixture.season,
+    gameweek: fixture.gameweek,
+    status: fixture.status,
+    has_result: fixture.home_goals !== null && fixture.away_goals !== null,
+    kickoff: fixture.kickoff,
+  };
+}
+
+function sameProjection(stored: FixtureProjection | undefined, wanted: FixtureProjection): boolean {
+  return stored !== undefined && PROJECTED_FIELDS.every((field) => stored[field] === wanted[field]);
+}
+
+function setOperation(fixture: FixtureProjection, at: Date, upsert: boolean) {
+  const { _id, ...fields } = fixture;
+  return { updateOne: { filter: { _id }, update: { $set: { ...fields, updated_at: at } }, upsert } };
+}
+
 export function createFixturesRepository(connection: Connection): FixturesRepository {
   const model = modelOn(connection, 'Fixture', fixtureSchema);
+
+  /**
+   * The stored projections of these fixtures, read a season at a time (one indexed equality, at
+   * most a season's 380 documents) rather than by a long `$in` on _id.
+   */
+  async function storedProjections(wanted: readonly FixtureProjection[]): Promise<Map<string, FixtureProjection>> {
+    const ids = new Set(wanted.map((fixture) => fixture._id));
+    const stored = new Map<string, FixtureProjection>();
+    for (const season of new Set(wanted.map((fixture) => fixture.season))) {
+      const docs = await model.find({ season }, { updated_at: 0 }).lean<FixtureProjection[]>().exec();
+      for (const doc of docs) if (ids.has(doc._id)) stored.set(doc._id, doc);
+    }
+    return stored;
+  }
+
   return {
     async upsertMany(fixtures, at) {
       // Last write wins: fixtures.upserted is keyed by season, so one season's batches arrive in
-      // the order the catalog published them, and each carries complete records.
-      await bulkWriteInBatches(
-        model,
-        fixtures.map((fixture) => ({
-          updateOne: {
-            filter: { _id: fixture.id },
-            update: {
-              $set: {
-                season: fixture.season,
-                gameweek: fixture.gameweek,
-                status: fixture.status,
-                has_result: fixture.home_goals !== null && fixture.away_goals !== null,
-                kickoff: fixture.kickoff,
-                updated_at: at,
-              },
-            },
-            upsert: true,
-          },
-        })),
-      );
+      // the order the catalog published them, and each carries complete records. Most of a
+      // re-published season is unchanged, and an upsert costs FerretDB v1 several times a read or
+      // an insert: on a first start this read model fell minutes behind the other services'
+      // (checkout answered 404 for fixtures the site already showed). So the stored projections are
+      // read by season, unchanged fixtures are skipped, missing ones inserted and changed ones set.
+      const wanted = fixtures.map(projectionOf);
+      const stored = await storedProjections(wanted);
+      const changed = wanted.filter((fixture) => !sameProjection(stored.get(fixture._id), fixture));
+      const inserts = changed.filter((fixture) => !stored.has(fixture._id));
+      const updates = changed.filter((fixture) => stored.has(fixture._id));
+      try {
+        await bulkWriteInBatches(model, [
+          ...inserts.map((fixture) => ({ insertOne: { document: { ...fixture, updated_at: at } } })),
+          ...updates.map((fixture) => setOperation(fixture, at, false)),
+        ]);
+      } catch (error) {
+        // Another delivery of the same season inserted one of them first (a redelivery during a
+        // rebalance): every write of this batch is idempotent, so they are all made as upserts.
+        if (!isDuplicateKeyError(error)) throw error;
+        await bulkWriteInBatches(model, changed.map((fixture) => setOperation(fixture, at, true)));
+      }
     },
     async findById(fixtureId) {
       const doc = await model.findById(fixtureId).lean<FixtureDocument>().exec();
