@@ -25,6 +25,8 @@ export interface StoreReader {
   counts(): Promise<Counts>;
   /** Fixtures per season in the catalog. */
   fixturesOf(season: string): Promise<number>;
+  /** Fixtures in the catalog, and in the payment service's read model (what checkout can sell from). */
+  catalogAndPaymentFixtures(): Promise<{ catalog: number; payment: number }>;
   /** The newest purchase (the one a checkout just created), as stored. */
   newestPurchase(): Promise<Record<string, unknown> | null>;
   /** Whether the prediction service holds an access grant for this token hash. */
@@ -53,6 +55,12 @@ export async function openStoreReader(uri: string): Promise<StoreReader> {
       };
     },
     fixturesOf: (season) => of('catalog').collection('fixtures').countDocuments({ season }),
+    async catalogAndPaymentFixtures() {
+      return {
+        catalog: await of('catalog').collection('fixtures').countDocuments({}),
+        payment: await of('payment').collection('fixtures').countDocuments({}),
+      };
+    },
     newestPurchase: () => of('payment').collection('purchases').findOne({}, { sort: { created_at: -1 } }),
     async hasGrant(tokenHash) {
       return (await of('prediction').collection('access_grants').countDocuments({ token_hash: tokenHash })) > 0;

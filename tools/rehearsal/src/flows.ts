@@ -51,6 +51,18 @@ export async function buy(ingress: Ingress, store: StoreReader, fixtureId: numbe
 }
 
 /** Resolves once the prediction service has applied every payment (its access read model). */
+/**
+ * Waits until the payment service's fixtures read model holds every fixture of the catalog: on a
+ * first start it fills from fixtures.upserted after the other services, and a checkout before
+ * that answers 404 for a fixture the site already shows.
+ */
+export async function paymentCaughtUp(store: StoreReader, timeoutMs: number): Promise<{ catalog: number; payment: number }> {
+  return until('the payment read model holding every catalog fixture', timeoutMs, async () => {
+    const counts = await store.catalogAndPaymentFixtures();
+    return counts.catalog > 0 && counts.payment >= counts.catalog ? counts : undefined;
+  }, 2000);
+}
+
 export async function accessGranted(store: StoreReader, paid: readonly Paid[], timeoutMs: number): Promise<void> {
   await until(`access for ${paid.length} payment(s)`, timeoutMs, async () => ((await Promise.all(paid.map((p) => store.hasGrant(p.tokenHash)))).every(Boolean) ? true : undefined), 2000);
 }

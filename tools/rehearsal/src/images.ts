@@ -54,6 +54,8 @@ export interface HostRunner {
   kill(): Promise<void>;
   /** The main process while it runs. */
   readonly process: HostProcess | undefined;
+  /** Whether the main process was started and has exited since (a crash at start, or a stop). */
+  readonly died: boolean;
 }
 
 /** How long one run of a healthcheck may take before it counts as failed. */
@@ -91,6 +93,9 @@ function processRunner(host: Host, describe: string, begin: () => HostProcess, p
     describe,
     get process() {
       return current?.running() ? current : undefined;
+    },
+    get died() {
+      return current !== undefined && !current.running();
     },
     async start() {
       await before?.();
@@ -265,6 +270,8 @@ function storeRunner(host: Host, service: ComposeService, context: ImageContext)
   return {
     describe: `FerretDB on PostgreSQL (deploy/local/infra.sh) on ${host.address}:27017, for the image ${String(service.image)}`,
     process: undefined,
+    // infra.sh starts the store's processes in the background: its health is all there is to watch.
+    died: false,
     async start() {
       const up = await infra('up', 'ferretdb');
       if (up.code !== 0) throw new Error(`${service.name}: infra.sh up ferretdb failed:\n${up.output}`);

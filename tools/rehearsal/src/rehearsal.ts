@@ -2,7 +2,7 @@
 // host whose dependencies are met at once), each waited for by its own healthcheck, and the means
 // to lose one, cut one off, and restart them as an orchestrator would; stop() leaves nothing.
 import { execFile } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,12 @@ import { type HostRunner, runnerFor, storePostgresDir } from './images.ts';
 import { cleanStaleRuns, type Host, RehearsalNetwork } from './network.ts';
 import { USERS } from './processes.ts';
 import { type HostSpec, type Plan, planRehearsal, REPO } from './plan.ts';
+
+/** The last lines a host printed, for a failure that names it. */
+function tailOf(log: string, lines = 30): string {
+  if (!existsSync(log)) return `(no log at ${log})`;
+  return readFileSync(log, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
 
 const execFileAsync = promisify(execFile);
 
@@ -135,6 +141,9 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
         const result = await running.runner.probe();
         if (result.code === 0) return Date.now() - began;
         last = result.output;
+        // A process that has exited will not become healthy: say so now, with what it printed,
+        // rather than after the whole health timeout.
+        if (running.runner.died) throw new Error(`${name} exited before it was healthy; the end of its log:\n${tailOf(path.join(network.dir, 'logs', `${name}.log`))}`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
       throw new Error(`${name} not healthy within ${healthTimeoutMs / 1000} s: ${last} (log: ${path.join(network.dir, 'logs', `${name}.log`)})`);

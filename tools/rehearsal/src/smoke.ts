@@ -1,8 +1,9 @@
 // The product's smoke path through the ingress, as visitors and an admin walk it: the home page and
-// a remote's files from the site, a fixture's prediction, a checkout paid through stripe-mock and
-// its webhook, an admin login, a refresh from the (stand-in) provider, and a matrix job over Kafka.
+// a remote's files from the site, a fixture's prediction, an admin login, the payment service's read
+// model caught up with the catalog (what checkout sells from), a checkout paid through stripe-mock and
+// its webhook, a refresh from the (stand-in) provider, and a matrix job over Kafka.
 import type { StoreReader } from './counts.ts';
-import { adminToken, buy, accessGranted, matrixJob, predictedGameweek, refresh } from './flows.ts';
+import { adminToken, buy, accessGranted, matrixJob, paymentCaughtUp, predictedGameweek, refresh } from './flows.ts';
 import type { Ingress } from './ingress.ts';
 
 export interface SmokeStep {
@@ -60,6 +61,11 @@ export async function runSmoke(ingress: Ingress, store: StoreReader, options: Sm
   await step('admin login', async () => {
     bearer = await adminToken(ingress, options.adminPassword);
     return 'POST /api/auth/admin-token 200, a bearer token';
+  });
+
+  await step('payment', async () => {
+    const counts = await paymentCaughtUp(store, options.firstStartTimeoutMs);
+    return `payment's read model holds ${counts.payment} of the catalog's ${counts.catalog} fixtures`;
   });
 
   await step('checkout', async () => {
