@@ -68,7 +68,8 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
 /**
  * Listens with `app` and arranges a graceful stop. On SIGTERM/SIGINT (or shutdown()): /ready turns
  * 503 "stopping", the server stops accepting connections, idle keep-alive sockets close, in-flight
- * requests finish (cut after drainTimeoutMs), then the closers run, each bounded by closerTimeoutMs.
+ * requests finish and each busy keep-alive socket closes after its current answer (cut after
+ * drainTimeoutMs), then the closers run, each bounded by closerTimeoutMs.
  * Exit code 0 when all of that went cleanly, else 1. Repeated signals while stopping are ignored.
  */
 export async function startHttpServer(app: Express, options: StartHttpServerOptions): Promise<RunningServer> {
@@ -98,6 +99,21 @@ export async function startHttpServer(app: Express, options: StartHttpServerOpti
         }
       : app,
   );
+  // While draining, every answer says `Connection: close`: server.close() refuses new connections
+  // but a busy keep-alive connection (a gateway's, a load balancer's) would go on bringing new
+  // requests to a stopping process until the drain timeout cut them off. Closed after its current
+  // answer, the client opens a new connection, to a replica that is not stopping.
+  let draining = false;
+  const answering = new Set<ServerResponse>();
+  const closeAfterAnswer = (res: ServerResponse): void => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+    else res.once('finish', () => res.socket?.end());
+  };
+  server.prependListener('request', (_req, res) => {
+    if (draining) return closeAfterAnswer(res);
+    answering.add(res);
+    res.once('close', () => answering.delete(res));
+  });
   const operatorServer = options.operator ? createServer(operatorAppOf(app)) : undefined;
 
   const listen = (on: Server, port: number, at: string) =>
@@ -122,6 +138,8 @@ export async function startHttpServer(app: Express, options: StartHttpServerOpti
   logger.info({ host: address.address, port: address.port }, 'listening');
 
   const drainHttp = async (): Promise<boolean> => {
+    draining = true;
+    for (const res of answering) closeAfterAnswer(res);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     if ((await within(closed, drainTimeoutMs)) !== 'timeout') return true;

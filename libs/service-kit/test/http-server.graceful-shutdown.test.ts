@@ -1,3 +1,4 @@
+import http from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHttpServer, type RunningServer } from '../src/index.ts';
@@ -50,6 +51,46 @@ describe('http server: graceful shutdown', () => {
     expect(await stopped).toBe(0);
     expect(order).toEqual(['kafka', 'mongodb']);
     expect(running.shutdown('again')).toBe(stopped);
+  });
+
+  it('closes a busy keep-alive connection after its current answer, so a client sending without pause lets it drain and exit 0', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let markStarted!: () => void;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    running = await startHttpServer(slowApp(released, markStarted), { port: 0, logger: silentLogger(), handleSignals: false, drainTimeoutMs: 5_000 });
+    const { port } = running.address;
+    // One socket, reused for every request, never idle: a gateway's proxy under load.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get({ port, path, agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      });
+    const answers: { status: number; connection: string | undefined }[] = [];
+    let stopped: Promise<number> | undefined;
+    try {
+      answers.push(await get('/health'), await get('/health'));
+      // The stop comes while the socket is busy with a request, so closing idle sockets misses it.
+      const slow = get('/api/slow');
+      await started;
+      stopped = running.shutdown('test');
+      release();
+      answers.push(await slow);
+      for (;;) answers.push(await get('/health'));
+    } catch (error) {
+      // The connection closed after the answer that said so, and a new one is refused.
+      expect(String(error)).toMatch(/ECONNREFUSED/);
+    } finally {
+      agent.destroy();
+    }
+    expect(answers.map((answer) => answer.connection)).toEqual(['keep-alive', 'keep-alive', 'close']);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await stopped).toBe(0);
   });
 
   it('answers /ready 503 stopping while draining', async () => {
