@@ -147,6 +147,11 @@ export interface MatrixJobsRepository {
   acquireLock(jobId: string): Promise<boolean>;
   releaseLock(jobId: string): Promise<void>;
   create(job: MatrixJobRecord): Promise<void>;
+  /**
+   * Removes a job that was refused (its start answered 503): the job, whatever was counted for it,
+   * then its lock. Completions still arriving for it are an unknown job's, ignored.
+   */
+  discard(jobId: string): Promise<void>;
   findById(id: string): Promise<MatrixJobRecord | null>;
   /** Sets fields of a job whose status is one of `from`; false when it was not in one. */
   transition(id: string, from: readonly MatrixJobStatus[], set: Partial<StoredJob>): Promise<boolean>;
@@ -251,6 +256,11 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
     async create(job) {
       const { id, completed_combinations: _completed, last_completed_combination: _last, ...rest } = job;
       await Jobs.collection.insertOne({ _id: id, ...rest } as never);
+    },
+    async discard(jobId) {
+      await Jobs.deleteOne({ _id: jobId });
+      await Promise.all([Combinations.deleteMany({ job_id: jobId }), Progress.deleteOne({ _id: jobId })]);
+      await Locks.deleteOne({ _id: LOCK_ID, job_id: jobId });
     },
     findById,
     async transition(id, from, set) {

@@ -106,7 +106,12 @@ export async function startMatrixTest(deps: MatrixJobDeps): Promise<StartMatrixT
   try {
     await publishCombinations(deps, job, Array.from({ length: job.total_combinations }, (_, i) => i));
   } catch (error) {
-    await failJob(deps, id, `Could not publish the combinations: ${error instanceof Error ? error.message : String(error)}`).catch(() => undefined);
+    // The start is refused, so nothing of the job may run. A send that outlived the request's
+    // deadline can still deliver the combinations; with the job gone their completions are an
+    // unknown job's, ignored, where a job only marked failed was counted and completed after its
+    // 503. Should the store refuse that too, the job is at least failed (resumable) and its lock freed.
+    const reason = `Could not publish the combinations: ${error instanceof Error ? error.message : String(error)}`;
+    await deps.matrixJobs.discard(id).catch(() => failJob(deps, id, reason).catch(() => undefined));
     throw AppError.unavailable('Failed to start matrix test: the message broker did not take the combinations', { cause: error });
   }
   deps.logger.info({ job_id: id, total_combinations: job.total_combinations }, 'matrix job started');

@@ -1,0 +1,65 @@
+// A start the broker did not confirm within the request's deadline is answered 503, but kafkajs
+// cannot cancel the send: the combinations may still be delivered, judged and completed. In the
+// deployment rehearsal (three replicated brokers, a 17-season refresh beside it) a start answered 503
+// after 1.25 s, and the job it said had not started then ran and completed. A refused start must
+// leave nothing that runs: no job, no lock, and its late completions counted for nothing. On the
+// real store, no broker needed.
+import { setUpOnce } from '@scoreline/test-support';
+import type { EventData } from '@scoreline/contracts';
+import { KafkaUnavailableError } from '@scoreline/events';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type MatrixPublisher, recordMatrixCompletions, startMatrixTest } from '../src/use-cases/matrix-jobs.ts';
+import { type Harness, startHarness } from './support/harness.ts';
+
+let h: Harness;
+setUpOnce(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Requested = EventData<'matrix.combination.requested'>;
+
+describe('matrix job: a start the broker did not confirm in time', () => {
+  it('is refused whole: no job, the lock free, and the combinations delivered after the 503 counted for nothing', async () => {
+    const c = h.context;
+    let delivered: Requested[] = [];
+    // The send reached the broker but its answer came after the deadline: refused here, delivered there.
+    const publisher = {
+      publishMany: async (_topic: 'matrix.combination.requested', inputs: readonly { data: Requested }[]) => {
+        delivered = inputs.map((input) => input.data);
+        throw new KafkaUnavailableError(['broker:9092'], { cause: new Error('the broker did not take the event within 1000 ms') });
+      },
+    } as unknown as MatrixPublisher;
+    const deps = { ...c.repositories, matrixJobs: c.matrixJobs, publisher, clock: c.clock, newId: c.newId, logger: c.logger };
+
+    await expect(startMatrixTest(deps)).rejects.toMatchObject({ status: 503 });
+    const jobId = delivered[0]?.job_id ?? '';
+    expect(delivered).toHaveLength(104);
+
+    // The completions of what was delivered anyway: not counted, no job completed by them.
+    const completions = delivered.map((d) => ({
+      job_id: d.job_id,
+      index: d.index,
+      weight_set_id: d.weight_set.id,
+      weight_set_name: d.weight_set.name,
+      rounding_config_id: d.rounding_config.id,
+      rounding_config_name: d.rounding_config.name,
+      metrics: { total_fixtures: 380, correct_outcomes: 190, correct_scores: 40 },
+    }));
+    const totals = await recordMatrixCompletions(completions, { matrixJobs: c.matrixJobs, clock: c.clock, logger: c.logger });
+    expect(totals).toEqual({ counted: 0, duplicates: 0 });
+    expect(await c.matrixJobs.findById(jobId)).toBeNull();
+    expect(await c.matrixJobs.countedIndexes(jobId)).toEqual([]);
+    const status = await request(h.app).get(`/api/cross-sandbox/job-status/${jobId}`).set('Authorization', h.auth);
+    expect(status.status).toBe(404);
+
+    // The lock is free: the next start is taken.
+    const accepting = { ...deps, publisher: { publishMany: async () => [] } as unknown as MatrixPublisher };
+    const next = await startMatrixTest(accepting);
+    expect(next.success).toBe(true);
+    expect(next.job_id).not.toBe(jobId);
+  });
+});
