@@ -23,7 +23,8 @@ export function checkSite(problems: Problems, dockerDir: string, repo: string): 
     problems.check(name! in image, where, `uses \${${name}}, which the site image (Dockerfile ENV) does not set: it would render empty`);
   problems.check(/^\s*listen \$\{PORT\};/m.test(template), where, 'should listen on ${PORT}');
   problems.check(/^\s*brotli_static on;/m.test(template) && /^\s*gzip_static on;/m.test(template), where, 'should send the precompressed .br and .gz copies (brotli_static, gzip_static)');
-  problems.check(/location \^~ \/api\/ \{[^}]*proxy_pass http:\/\/\$\{API_UPSTREAM\};/s.test(template), where, 'should send /api/ to ${API_UPSTREAM} (a prefix location no regex location can take over)');
+  problems.check(/^upstream api \{\s*server \$\{API_UPSTREAM\} max_fails=0;\s*\}/m.test(template), where, 'should define the upstream api as ${API_UPSTREAM} with max_fails=0 (a replica restarting is passed over per request, never taken out of rotation for seconds)');
+  problems.check(/location \^~ \/api\/ \{[^}]*proxy_pass http:\/\/api;/s.test(template), where, 'should send /api/ to the upstream api (a prefix location no regex location can take over)');
 
   // The page locations: the ones including site-page.conf (the shell's index.html).
   const blocks = [...template.matchAll(/location\s+(=|~\*?)?\s*"?([^"{]+?)"?\s*\{\s*include site-page\.conf;/g)];
