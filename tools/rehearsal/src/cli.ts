@@ -30,6 +30,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// An error nothing awaited (a flow's promise that failed before it was waited for) would end the
+// process with every host still running: it stops them first, then fails the run.
+for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+  process.once(event, (error: unknown) => {
+    console.error(`${event}: stopping every host:`, error);
+    void cleanStaleRuns({ includeOwn: true })
+      .catch(() => undefined)
+      .finally(() => process.exit(1));
+  });
+}
+
 // A dozen hosts computing every prediction beside a browser suite's stack would only slow both on
 // two cores: one whole stack at a time (libs/test-support's machine lock).
 const lock = await holdMachineLock(1800);

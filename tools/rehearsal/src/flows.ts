@@ -5,7 +5,7 @@
 import { checkoutSessionEvent, type Purchase } from '@scoreline/service-payment';
 import Stripe from 'stripe';
 import type { StoreReader } from './counts.ts';
-import { type Ingress, until } from './ingress.ts';
+import { Final, type Ingress, until } from './ingress.ts';
 
 export async function adminToken(ingress: Ingress, password: string): Promise<string> {
   return (await ingress.call('adminToken', { body: { password } })).token;
@@ -67,39 +67,57 @@ export async function accessGranted(store: StoreReader, paid: readonly Paid[], t
   await until(`access for ${paid.length} payment(s)`, timeoutMs, async () => ((await Promise.all(paid.map((p) => store.hasGrant(p.tokenHash)))).every(Boolean) ? true : undefined), 2000);
 }
 
-/** Requests a refresh of each season; resolves when every one has completed. */
-export async function refresh(ingress: Ingress, bearer: string, seasons: readonly number[], timeoutMs: number) {
+/** Requests a refresh of each season (each answered 202); resolves with when the first was asked. */
+export async function requestRefresh(ingress: Ingress, bearer: string, seasons: readonly number[]): Promise<number> {
   const started = Date.now();
   for (const season of seasons) await ingress.call('refreshSeason', { params: { season }, bearer });
+  return started;
+}
+
+/** Resolves when every season of a refresh requested at `started` has completed. */
+export async function refreshCompleted(ingress: Ingress, seasons: readonly number[], started: number, timeoutMs: number) {
   const status = await until(`the refresh of ${seasons.length} season(s)`, timeoutMs, async () => {
     const answer = await ingress.call('refreshStatus');
     // The latest run is this one (queued after `started`), not an earlier one's completed seasons.
     if (!answer.started_at || Date.parse(answer.started_at) < started - 2000) return undefined;
     const progress = seasons.map((season) => answer.progress[String(season)]);
     const failed = progress.find((p) => p?.status === 'error');
-    if (failed) throw new Error(`refresh failed: ${answer.error ?? failed.season_label}`);
+    if (failed) throw new Final(`refresh failed: ${answer.error ?? failed.season_label}`);
     return progress.every((p) => p?.status === 'completed') && !answer.running ? answer : undefined;
   }, 2000);
   return { status, ms: Date.now() - started };
+}
+
+/** Requests a refresh of each season; resolves when every one has completed. */
+export async function refresh(ingress: Ingress, bearer: string, seasons: readonly number[], timeoutMs: number) {
+  return refreshCompleted(ingress, seasons, await requestRefresh(ingress, bearer, seasons), timeoutMs);
 }
 
 /** Resolves once a recalculation started after `since` has completed (the refresh's predictions written). */
 export async function predictionsAfter(ingress: Ingress, bearer: string, since: number, timeoutMs: number) {
   return until('the predictions recalculated after the refresh', timeoutMs, async () => {
     const { last_run: run } = await ingress.call('recalculationStatus', { bearer });
-    if (run?.status === 'failed') throw new Error(`recalculation failed: ${run.error}`);
+    if (run?.status === 'failed') throw new Final(`recalculation failed: ${run.error}`);
     return run && run.status === 'completed' && Date.parse(run.started_at) >= since ? run : undefined;
   }, 2000);
 }
 
-/** Starts a matrix test of every weight set × every rounding config; resolves with its id once completed. */
-export async function matrixJob(ingress: Ingress, bearer: string, timeoutMs: number): Promise<{ jobId: string; total: number }> {
-  const { job_id: jobId } = await ingress.call('startMatrixTest', { bearer });
+/** Starts a matrix test of every weight set × every rounding config; resolves with its id once accepted. */
+export async function startMatrixJob(ingress: Ingress, bearer: string): Promise<string> {
+  return (await ingress.call('startMatrixTest', { bearer })).job_id;
+}
+
+/** Resolves with the job's size once it has completed. */
+export async function matrixJobCompleted(ingress: Ingress, bearer: string, jobId: string, timeoutMs: number): Promise<{ jobId: string; total: number }> {
   const job = await until(`matrix job ${jobId}`, timeoutMs, async () => {
     const status = await ingress.call('matrixJobStatus', { params: { jobId }, bearer });
-    if (status.status === 'failed') throw new Error(`matrix job ${jobId} failed: ${status.error}`);
+    if (status.status === 'failed') throw new Final(`matrix job ${jobId} failed: ${status.error}`);
     return status.status === 'completed' ? status : undefined;
   }, 2000);
   return { jobId, total: job.total_combinations };
 }
 
+/** Starts a matrix test of every weight set × every rounding config; resolves with its id once completed. */
+export async function matrixJob(ingress: Ingress, bearer: string, timeoutMs: number): Promise<{ jobId: string; total: number }> {
+  return matrixJobCompleted(ingress, bearer, await startMatrixJob(ingress, bearer), timeoutMs);
+}

@@ -57,7 +57,15 @@ export function ingressAt(base: string): Ingress {
   };
 }
 
-/** Polls `check` until it returns a value (not undefined); rejects with `what` after `timeoutMs`. */
+/** A state no further polling can change (a run that failed): `until` rethrows it at once. */
+export class Final extends Error {
+  override readonly name = 'Final';
+}
+
+/**
+ * Polls `check` until it returns a value (not undefined); rejects with `what` after `timeoutMs`. An
+ * error thrown by `check` counts as "not yet" (a 503 while a broker fails over), except a `Final`.
+ */
 export async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>, everyMs = 1000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
@@ -66,6 +74,7 @@ export async function until<T>(what: string, timeoutMs: number, check: () => Pro
       const value = await check();
       if (value !== undefined) return value;
     } catch (error) {
+      if (error instanceof Final) throw error;
       last = error;
     }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
