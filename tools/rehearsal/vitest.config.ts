@@ -1,5 +1,6 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-// The fault suite starts a whole rehearsal (a dozen hosts) once for its file; its faults run one
-// after another on it.
+// One file at a time: the crashed-run test creates network namespaces and cleans up every run left
+// behind, which must not meet another file's. The rehearsal itself (a dozen hosts, the four
+// faults) runs as `npm run rehearse`, not in these tests.
 export default packageTestConfig(import.meta.dirname, { test: { fileParallelism: false } });
