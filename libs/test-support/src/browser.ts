@@ -61,6 +61,24 @@ export function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
+/** The DevTools issue kinds Lighthouse's best-practices audit ("inspector-issues") fails a page for. */
+const FAILING_ISSUES = new Set(['ContentSecurityPolicyIssue', 'MixedContentIssue', 'BlockedByResponseIssue', 'CorsIssue', 'HeavyAdIssue']);
+
+/**
+ * The issues Chromium reports in DevTools' Issues panel for the page from now on, as
+ * "<code> <details>" lines, of the kinds Lighthouse fails a page for. A CSP violation the page's
+ * code catches (zod's `new Function` probe) never reaches the console or `pageerror`; it shows here.
+ */
+export async function collectBrowserIssues(page: Page): Promise<string[]> {
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (FAILING_ISSUES.has(issue.code)) issues.push(`${issue.code} ${JSON.stringify(issue.details)}`);
+  });
+  await cdp.send('Audits.enable');
+  return issues;
+}
+
 export interface ShownDialog {
   readonly type: string;
   readonly message: string;

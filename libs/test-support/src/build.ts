@@ -10,10 +10,11 @@ import { REPO_ROOT } from './repo-root.ts';
 
 /** Libraries bundled into the apps and the build settings they share: a change there makes every build stale. */
 const SHARED_SOURCES = [
-  'libs/ui/src',
-  'libs/api-client/src',
-  'libs/contracts/src',
-  'libs/engine/src',
+  ...['ui', 'api-client', 'contracts', 'engine'].flatMap((lib) => [
+    `libs/${lib}/src`,
+    // Its manifest too: `sideEffects` and `exports` decide what of the sources a build keeps.
+    `libs/${lib}/package.json`,
+  ]),
   'federation.shared.ts',
   'vite.shared.ts',
 ].map((dir) => path.join(REPO_ROOT, dir));
