@@ -106,6 +106,11 @@ try {
           .filter((category) => category.id !== 'performance')
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
         if (failing.length > 0) console.log(`  ${page.path} run ${run + 1}: audits below full marks: ${failing.join(', ')}`);
+        // What each one found (its first rows): "inspector-issues" alone does not say which issue.
+        for (const id of failing) {
+          const details = result.lhr.audits[id]?.details as { items?: unknown[] } | undefined;
+          for (const item of details?.items?.slice(0, 3) ?? []) console.log(`    ${id}: ${JSON.stringify(item).slice(0, 300)}`);
+        }
       } finally {
         await chrome.kill();
         rmSync(profile, { recursive: true, force: true });
