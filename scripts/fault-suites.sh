@@ -48,6 +48,7 @@ for ((run = 1; run <= runs; run++)); do
       exit 1
     fi
   done
-  passed=$(grep -Eo 'Tests +[0-9]+ passed' "$log" | awk '{ n += $2 } END { print n + 0 }')
+  # Vitest colours its summary: the escape codes go before the count is read.
+  passed=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -Eo 'Tests +[0-9]+ passed' | awk '{ n += $2 } END { print n + 0 }')
   echo "fault suites: run $run of $runs passed, ${passed:-0} tests in ${#suites[@]} packages, $((SECONDS - began)) s"
 done

@@ -5,11 +5,11 @@
 // lose one (the repository's header): a count kept in the job document came out short here and
 // the job never finished. On the real store, no broker needed.
 import { setUpOnce } from '@scoreline/test-support';
-import type { EventData } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type MatrixPublisher, recordMatrixCompletions, startMatrixTest } from '../src/use-cases/matrix-jobs.ts';
 import { type Harness, startHarness } from './support/harness.ts';
+import { type Completed, completionOf, type Requested } from './support/matrix-completions.ts';
 
 let h: Harness;
 setUpOnce(async () => {
@@ -18,22 +18,6 @@ setUpOnce(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-type Requested = EventData<'matrix.combination.requested'>;
-type Completed = EventData<'matrix.combination.completed'>;
-
-function completionOf(requested: Requested): Completed {
-  return {
-    job_id: requested.job_id,
-    index: requested.index,
-    weight_set_id: requested.weight_set.id,
-    weight_set_name: requested.weight_set.name,
-    rounding_config_id: requested.rounding_config.id,
-    rounding_config_name: requested.rounding_config.name,
-    // Distinct per combination, so a lost or doubled one shows in the result's table.
-    metrics: { total_fixtures: 380, correct_outcomes: 100 + (requested.index % 97), correct_scores: 20 + (requested.index % 13) },
-  };
-}
 
 /** One aggregator member handling its batches one after another, as a consumer does. */
 async function member(batches: readonly Completed[][]): Promise<{ counted: number; duplicates: number }> {

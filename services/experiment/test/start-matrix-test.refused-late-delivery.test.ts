@@ -5,12 +5,12 @@
 // leave nothing that runs: no job, no lock, and its late completions counted for nothing. On the
 // real store, no broker needed.
 import { setUpOnce } from '@scoreline/test-support';
-import type { EventData } from '@scoreline/contracts';
 import { KafkaUnavailableError } from '@scoreline/events';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type MatrixPublisher, recordMatrixCompletions, startMatrixTest } from '../src/use-cases/matrix-jobs.ts';
 import { type Harness, startHarness } from './support/harness.ts';
+import { completionOf, type Requested } from './support/matrix-completions.ts';
 
 let h: Harness;
 setUpOnce(async () => {
@@ -19,8 +19,6 @@ setUpOnce(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-type Requested = EventData<'matrix.combination.requested'>;
 
 describe('matrix job: a start the broker did not confirm in time', () => {
   it('is refused whole: no job, the lock free, and the combinations delivered after the 503 counted for nothing', async () => {
@@ -40,15 +38,7 @@ describe('matrix job: a start the broker did not confirm in time', () => {
     expect(delivered).toHaveLength(104);
 
     // The completions of what was delivered anyway: not counted, no job completed by them.
-    const completions = delivered.map((d) => ({
-      job_id: d.job_id,
-      index: d.index,
-      weight_set_id: d.weight_set.id,
-      weight_set_name: d.weight_set.name,
-      rounding_config_id: d.rounding_config.id,
-      rounding_config_name: d.rounding_config.name,
-      metrics: { total_fixtures: 380, correct_outcomes: 190, correct_scores: 40 },
-    }));
+    const completions = delivered.map(completionOf);
     const totals = await recordMatrixCompletions(completions, { matrixJobs: c.matrixJobs, clock: c.clock, logger: c.logger });
     expect(totals).toEqual({ counted: 0, duplicates: 0 });
     expect(await c.matrixJobs.findById(jobId)).toBeNull();
