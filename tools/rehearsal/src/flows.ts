@@ -50,7 +50,6 @@ export async function buy(ingress: Ingress, store: StoreReader, fixtureId: numbe
   return { sessionId: stored.session_id, tokenHash: stored.token_hash };
 }
 
-/** Resolves once the prediction service has applied every payment (its access read model). */
 /**
  * Waits until the payment service's fixtures read model holds every fixture of the catalog: on a
  * first start it fills from fixtures.upserted after the other services, and a checkout before
@@ -63,6 +62,7 @@ export async function paymentCaughtUp(store: StoreReader, timeoutMs: number): Pr
   }, 2000);
 }
 
+/** Resolves once the prediction service has applied every payment (its access read model). */
 export async function accessGranted(store: StoreReader, paid: readonly Paid[], timeoutMs: number): Promise<void> {
   await until(`access for ${paid.length} payment(s)`, timeoutMs, async () => ((await Promise.all(paid.map((p) => store.hasGrant(p.tokenHash)))).every(Boolean) ? true : undefined), 2000);
 }
