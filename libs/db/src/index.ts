@@ -15,6 +15,7 @@ export {
 export { type DependencyHealth, pingDb } from './health.ts';
 export { modelOn } from './model-on.ts';
 export { putWhole } from './put-whole.ts';
+export { type ChangedDocuments, changedAmong, findAmong, writeChanged } from './save-changed.ts';
 export { DURABLE_WRITE } from './durable-write.ts';
 export { bumpingOnWrite, createDataVersion, DATA_VERSION_COLLECTION, type DataVersion } from './data-version.ts';
 export { createStoredCounter, type StoredCounter } from './stored-counter.ts';

@@ -1,10 +1,11 @@
 // The read model of fixtures, fed by fixtures.upserted: one document per fixture keyed by its
 // natural id. Only fixtures that differ from the stored version are written, so a repeated refresh
-// writes nothing; writes go through libs/db's batched helper (FerretDB v1 limits). A stored counter
+// writes nothing; new ones are inserted and changed ones replaced through libs/db's save-changed
+// helpers (FerretDB v1 pays several times an insert for an upsert). A stored counter
 // (libs/db createStoredCounter: inserts only, exact with replicas saving at once) counts the changes,
 // so every replica can tell cheaply whether its cached evaluation context is still current.
 import { fixtureStatusSchema } from '@scoreline/contracts';
-import { BulkWriteBatchError, bulkWriteInBatches, createStoredCounter, isDuplicateKeyError, modelOn } from '@scoreline/db';
+import { changedAmong, createStoredCounter, findAmong, modelOn, writeChanged } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { type FixtureView, sameFixture } from '../domain/fixture.ts';
 
@@ -61,33 +62,15 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
   return {
     async saveChanged(fixtures) {
       if (fixtures.length === 0) return 0;
-      const stored = new Map((await all({ _id: { $in: fixtures.map((f) => f.fixture_id) } })).map((f) => [f.fixture_id, f]));
-      const changed = fixtures.filter((f) => !sameFixture(f, stored.get(f.fixture_id)));
-      if (changed.length === 0) return 0;
-      const fresh = changed.filter((f) => !stored.has(f.fixture_id));
-      const updated = changed.filter((f) => stored.has(f.fixture_id));
-      const replaceAll = (list: readonly FixtureView[]) =>
-        bulkWriteInBatches(
-          Fixtures,
-          list.map(({ fixture_id, ...rest }) => ({
-            replaceOne: { filter: { _id: fixture_id }, replacement: { _id: fixture_id, ...rest }, upsert: true },
-          })),
-        );
-      // New fixtures are inserted: an insert costs FerretDB a fraction of an upsert, and a season's
-      // first batch is all inserts. A replica inserting the same fixture at the same moment makes a
-      // duplicate: then they are written again as upserts, which is idempotent.
-      try {
-        await bulkWriteInBatches(
-          Fixtures,
-          fresh.map(({ fixture_id, ...rest }) => ({ insertOne: { document: { _id: fixture_id, ...rest } } })),
-        );
-      } catch (error) {
-        if (!(error instanceof BulkWriteBatchError) || !isDuplicateKeyError(error)) throw error;
-        await replaceAll(fresh);
-      }
-      await replaceAll(updated);
+      // A batch is one season (fixtures.upserted): libs/db's findAmong reads it by season.
+      const found = await findAmong(Fixtures, fixtures.map((f) => f.fixture_id), 'season', fixtures.map((f) => f.season));
+      const stored = new Map([...found.values()].map((doc) => [doc._id, toView(doc)]));
+      const { fresh, updated } = changedAmong(fixtures, stored, (f) => f.fixture_id, (copy, wanted) => sameFixture(wanted, copy));
+      if (fresh.length + updated.length === 0) return 0;
+      const documents = (list: readonly FixtureView[]) => list.map(({ fixture_id, ...rest }) => ({ _id: fixture_id, ...rest }));
+      await writeChanged(Fixtures, { fresh: documents(fresh), updated: documents(updated) });
       await versions.add(1);
-      return changed.length;
+      return fresh.length + updated.length;
     },
     findAll: () => all({}),
     async isEmpty() {

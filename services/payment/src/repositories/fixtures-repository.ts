@@ -1,9 +1,9 @@
 // The payment service's read model of fixtures, built from fixtures.upserted: only what it needs
 // to name the gameweek a purchase buys (a fixture's season and gameweek, and the facts of the
 // current-gameweek rule). Keyed by the fixture's natural id; written only through libs/db's
-// batched helper (FerretDB v1 limits).
+// batched helpers (FerretDB v1 limits).
 import type { FixtureRecord } from '@scoreline/contracts';
-import { bulkWriteInBatches, isDuplicateKeyError, modelOn } from '@scoreline/db';
+import { changedAmong, findAmong, modelOn, writeChanged } from '@scoreline/db';
 import type { GameweekFact } from '@scoreline/engine';
 import { type Connection, Schema } from 'mongoose';
 
@@ -61,31 +61,12 @@ function projectionOf(fixture: FixtureRecord): FixtureProjection {
   };
 }
 
-function sameProjection(stored: FixtureProjection | undefined, wanted: FixtureProjection): boolean {
-  return stored !== undefined && PROJECTED_FIELDS.every((field) => stored[field] === wanted[field]);
-}
-
-function setOperation(fixture: FixtureProjection, at: Date, upsert: boolean) {
-  const { _id, ...fields } = fixture;
-  return { updateOne: { filter: { _id }, update: { $set: { ...fields, updated_at: at } }, upsert } };
+function sameProjection(stored: FixtureProjection, wanted: FixtureProjection): boolean {
+  return PROJECTED_FIELDS.every((field) => stored[field] === wanted[field]);
 }
 
 export function createFixturesRepository(connection: Connection): FixturesRepository {
   const model = modelOn(connection, 'Fixture', fixtureSchema);
-
-  /**
-   * The stored projections of these fixtures, read a season at a time (one indexed equality, at
-   * most a season's 380 documents) rather than by a long `$in` on _id.
-   */
-  async function storedProjections(wanted: readonly FixtureProjection[]): Promise<Map<string, FixtureProjection>> {
-    const ids = new Set(wanted.map((fixture) => fixture._id));
-    const stored = new Map<string, FixtureProjection>();
-    for (const season of new Set(wanted.map((fixture) => fixture.season))) {
-      const docs = await model.find({ season }, { updated_at: 0 }).lean<FixtureProjection[]>().exec();
-      for (const doc of docs) if (ids.has(doc._id)) stored.set(doc._id, doc);
-    }
-    return stored;
-  }
 
   return {
     async upsertMany(fixtures, at) {
@@ -94,23 +75,12 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
       // re-published season is unchanged, and an upsert costs FerretDB v1 several times a read or
       // an insert: on a first start this read model fell minutes behind the other services'
       // (checkout answered 404 for fixtures the site already showed). So the stored projections are
-      // read by season, unchanged fixtures are skipped, missing ones inserted and changed ones set.
+      // read by season, unchanged fixtures are skipped, missing ones inserted and changed ones replaced.
       const wanted = fixtures.map(projectionOf);
-      const stored = await storedProjections(wanted);
-      const changed = wanted.filter((fixture) => !sameProjection(stored.get(fixture._id), fixture));
-      const inserts = changed.filter((fixture) => !stored.has(fixture._id));
-      const updates = changed.filter((fixture) => stored.has(fixture._id));
-      try {
-        await bulkWriteInBatches(model, [
-          ...inserts.map((fixture) => ({ insertOne: { document: { ...fixture, updated_at: at } } })),
-          ...updates.map((fixture) => setOperation(fixture, at, false)),
-        ]);
-      } catch (error) {
-        // Another delivery of the same season inserted one of them first (a redelivery during a
-        // rebalance): every write of this batch is idempotent, so they are all made as upserts.
-        if (!isDuplicateKeyError(error)) throw error;
-        await bulkWriteInBatches(model, changed.map((fixture) => setOperation(fixture, at, true)));
-      }
+      const stored = await findAmong(model, wanted.map((f) => f._id), 'season', wanted.map((f) => f.season), { updated_at: 0 });
+      const { fresh, updated } = changedAmong(wanted, stored, (f) => f._id, sameProjection);
+      const stamped = (list: readonly FixtureProjection[]) => list.map((fixture) => ({ ...fixture, updated_at: at }));
+      await writeChanged(model, { fresh: stamped(fresh), updated: stamped(updated) });
     },
     async findById(fixtureId) {
       const doc = await model.findById(fixtureId).lean<FixtureDocument>().exec();

@@ -1,8 +1,9 @@
 // The read model of fixtures, fed by fixtures.upserted: one document per fixture keyed by its
 // natural id. Only fixtures that differ from the stored version are written, so a repeated refresh
-// writes nothing; writes go through libs/db's batched helper (FerretDB v1 limits).
+// writes nothing; new ones are inserted and changed ones replaced through libs/db's save-changed
+// helpers (FerretDB v1 pays several times an insert for an upsert).
 import { fixtureStatusSchema } from '@scoreline/contracts';
-import { bulkWriteInBatches, BulkWriteBatchError, isDuplicateKeyError, modelOn } from '@scoreline/db';
+import { changedAmong, findAmong, modelOn, writeChanged } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import { type FixtureView, sameFixture } from '../domain/fixture.ts';
 import { createReadModelSnapshot } from './read-model-snapshot.ts';
@@ -90,48 +91,22 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
   const storedVersions = async (fixtures: readonly FixtureView[]): Promise<Map<string, FixtureView>> => {
     const current = await snapshot.current();
     if (current) return new Map(fixtures.flatMap((f) => (current.has(f.fixture_id) ? [[f.fixture_id, current.get(f.fixture_id)!] as const] : [])));
-    // By season rather than `_id: {$in}`: FerretDB v1 answers $in by reading the whole collection,
-    // an equality on a field only the matching documents. A batch is one season (fixtures.upserted).
-    const wanted = new Set(fixtures.map((f) => f.fixture_id));
-    const seasons = [...new Set(fixtures.map((f) => f.season))];
-    const found = (await Promise.all(seasons.map((season) => all({ season })))).flat();
-    return new Map(found.filter((f) => wanted.has(f.fixture_id)).map((f) => [f.fixture_id, f]));
+    // A batch is one season (fixtures.upserted): libs/db's findAmong reads it by season.
+    const found = await findAmong(Fixtures, fixtures.map((f) => f.fixture_id), 'season', fixtures.map((f) => f.season), { event_at: 0 });
+    return new Map([...found.values()].map((doc) => [doc._id, toView(doc)]));
   };
 
   return {
     async saveChanged(fixtures, eventAt) {
       if (fixtures.length === 0) return 0;
       const stored = await storedVersions(fixtures);
-      const changed = fixtures.filter((f) => !sameFixture(f, stored.get(f.fixture_id)));
-      const fresh = changed.filter((f) => !stored.has(f.fixture_id));
-      const updated = changed.filter((f) => stored.has(f.fixture_id));
-      const replaceAll = (list: readonly FixtureView[]) =>
-        bulkWriteInBatches(
-          Fixtures,
-          list.map((f) => ({
-            replaceOne: { filter: { _id: f.fixture_id }, replacement: toDocument(f, eventAt), upsert: true },
-          })),
-          { concurrency: WRITE_CONCURRENCY },
-        );
-      // New fixtures are inserted: an insert costs FerretDB a fraction of an upsert, and the first
-      // refresh of a season is all inserts. Another replica may insert the same fixture at the same
-      // moment; then the duplicates are written again as upserts, which is idempotent.
+      const { fresh, updated } = changedAmong(fixtures, stored, (f) => f.fixture_id, (copy, wanted) => sameFixture(wanted, copy));
+      const changed = [...fresh, ...updated];
       if (changed.length === 0) return 0;
+      const documents = (list: readonly FixtureView[]) => list.map((f) => toDocument(f, eventAt));
       // Stamped as a read returns them (toView of the document), so the snapshot equals the store.
       await snapshot.write(
-        async () => {
-          try {
-            await bulkWriteInBatches(
-              Fixtures,
-              fresh.map((f) => ({ insertOne: { document: toDocument(f, eventAt) } })),
-              { concurrency: WRITE_CONCURRENCY },
-            );
-          } catch (error) {
-            if (!(error instanceof BulkWriteBatchError) || !isDuplicateKeyError(error)) throw error;
-            await replaceAll(fresh);
-          }
-          await replaceAll(updated);
-        },
+        () => writeChanged(Fixtures, { fresh: documents(fresh), updated: documents(updated) }, { concurrency: WRITE_CONCURRENCY }),
         () => ({ put: changed.map((f) => toView(toDocument(f, eventAt))) }),
       );
       return changed.length;
