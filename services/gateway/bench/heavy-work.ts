@@ -5,7 +5,9 @@
 // its own Kafka namespace by libs/test-support's supervisor, as bench/soak.ts starts it) is probed
 // with GET /api/health and GET /api/fixtures/gameweek/current (the home page's read), each sent every
 // PROBE_EVERY_MS (default 50) whether or not the one before has answered, so a blocked event loop
-// shows as many slow answers rather than one. Two phases, each printed as p50 / p99 / max per path:
+// shows as many slow answers rather than one. Three phases, each printed as p50 / p99 / max per path:
+//   0. warm-up: WARMUP_S seconds (default 10) right after the start, printed apart: the first
+//      answers fill the caches and the just-started product still settles (read models, JIT);
 //   1. idle: IDLE_S seconds (default 20) with nothing else running;
 //   2. heavy: a cold matrix job (every weight set × every rounding configuration, on an evaluation
 //      cache that has never run) and a recalculation of every prediction, started together; probed
@@ -27,6 +29,7 @@ import { auth, call, machine, REPO_ROOT, sleep, startSupervisedProduct } from '.
 const settings = z
   .object({
     PROBE_EVERY_MS: z.coerce.number().int().min(5).default(50),
+    WARMUP_S: z.coerce.number().int().min(0).default(10),
     IDLE_S: z.coerce.number().int().min(5).default(20),
     HEAVY_LIMIT_S: z.coerce.number().int().min(30).default(600),
   })
@@ -99,6 +102,10 @@ const product = await startSupervisedProduct({
 const site = product.url;
 const output: string[] = [];
 try {
+  note(`warm-up: probing for ${settings.WARMUP_S} s`);
+  const warmUp = probe(site);
+  await sleep(settings.WARMUP_S * 1000);
+  await warmUp.stop();
   note(`idle: probing for ${settings.IDLE_S} s`);
   const idle = probe(site);
   await sleep(settings.IDLE_S * 1000);
@@ -140,6 +147,7 @@ try {
     '',
     '| phase | path | answered | failed | p50 ms | p99 ms | max ms |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows('warm-up', warmUp),
     ...rows('idle', idle),
     ...rows('heavy', heavy),
   );
