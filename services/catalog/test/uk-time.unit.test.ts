@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonDate, londonToUtcIso } from '../src/domain/uk-time.ts';
+import { londonDate, londonTime, londonToUtcIso } from '../src/domain/uk-time.ts';
 
 describe('UK local time to UTC', () => {
   it('subtracts an hour in British Summer Time and nothing in winter', () => {
@@ -25,5 +25,16 @@ describe('UK local time to UTC', () => {
     expect(londonDate('2026-08-21T23:30:00Z')).toBe('2026-08-22');
     expect(londonDate('2026-12-21T23:30:00Z')).toBe('2026-12-21');
     expect(londonDate('not a date')).toBeNull();
+  });
+
+  it('changes the offset at 01:00 UTC exactly, whichever instant of an hour is asked first', () => {
+    // The offset is kept per UTC hour: asking the last minute before a change first must not
+    // lend its offset to the first minute after, nor the other way round.
+    expect(londonTime('2026-03-29T00:59:00Z')).toBe('00:59');
+    expect(londonTime('2026-03-29T01:00:00Z')).toBe('02:00');
+    expect(londonTime('2026-10-25T01:30:00Z')).toBe('01:30');
+    expect(londonTime('2026-10-25T00:30:00Z')).toBe('01:30');
+    expect(londonTime('2026-10-25T00:59:59Z')).toBe('01:59');
+    expect(londonTime('2026-10-25T01:00:00Z')).toBe('01:00');
   });
 });

@@ -13,8 +13,26 @@ const london = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-/** Minutes London is ahead of UTC at the given instant (0 or 60). */
+const HOUR_MS = 3_600_000;
+/** Offsets by UTC hour: formatToParts costs microseconds a call, and the schedule asks it for every fixture on every tick. */
+const offsetByHour = new Map<number, number>();
+const MAX_CACHED_HOURS = 200_000;
+
+/**
+ * Minutes London is ahead of UTC at the given instant (0 or 60). London changes its offset at 01:00
+ * UTC, on the hour, so every instant of one UTC hour has the same offset, and it is kept per hour.
+ */
 function londonOffsetMinutes(utcMillis: number): number {
+  const hour = Math.floor(utcMillis / HOUR_MS);
+  const cached = offsetByHour.get(hour);
+  if (cached !== undefined) return cached;
+  if (offsetByHour.size >= MAX_CACHED_HOURS) offsetByHour.clear();
+  const offset = offsetAt(hour * HOUR_MS);
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+function offsetAt(utcMillis: number): number {
   const parts = Object.fromEntries(london.formatToParts(utcMillis).map((part) => [part.type, part.value]));
   const asUtc = Date.UTC(
     Number(parts.year),
