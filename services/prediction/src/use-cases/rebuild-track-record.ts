@@ -12,6 +12,7 @@
 //
 // Every judged match names the configuration that made its prediction: the one a live record was
 // sealed with, or the one in production now for a backtest.
+import { setImmediate as letEventLoopThrough } from 'node:timers/promises';
 import { configurationLabel, type TrackRecordComparison, type TrackRecordSeason } from '@scoreline/contracts';
 import { byKickoff, type FixtureView, isFinished } from '../domain/fixture.ts';
 import { isHistorySeason } from '../domain/history-season.ts';
@@ -120,6 +121,9 @@ function judge(
   };
 }
 
+/** Matches judged between two turns of the event loop. */
+const JUDGED_PER_TURN = 500;
+
 export async function rebuildTrackRecord(deps: RebuildTrackRecordDeps): Promise<{ written: number }> {
   const [fixtures, predictionGameweeks, sealedRecords, liveSince, settings] = await Promise.all([
     deps.fixtures.findAll(),
@@ -134,7 +138,12 @@ export async function rebuildTrackRecord(deps: RebuildTrackRecordDeps): Promise<
 
   const gameweeks = new Map<string, { season: string; gameweek: number; entries: TrackRecordEntry[]; graded: GradedMatch[]; complete: boolean }>();
   const allGraded: GradedMatch[] = [];
+  let judged = 0;
   for (const fixture of [...fixtures].sort(byKickoff)) {
+    // Thousands of matches are judged after every recalculation: the event loop is let through
+    // every JUDGED_PER_TURN of them, so the requests served meanwhile do not wait for all of it.
+    judged += 1;
+    if (judged % JUDGED_PER_TURN === 0) await letEventLoopThrough();
     // Cancelled matches are never judged, nor the history seasons (training data only, never predicted).
     if (fixture.status === 'cancelled' || isHistorySeason(fixture.season)) continue;
     const key = `${fixture.season}:${fixture.gameweek}`;
