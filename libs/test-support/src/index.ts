@@ -20,4 +20,4 @@ export { type PrivateStripe, startPrivateStripe } from './private-stripe.ts';
 export { setUpOnce } from './set-up-once.ts';
 export { openTestInfra, type Observed, type TestInfra, type TestInfraOptions } from './test-infra.ts';
 export { deadLettersOn, handlerRetriesOf } from './stream-counts.ts';
-export { waitUntil } from './wait.ts';
+export { sendRetryingUnavailable, waitUntil } from './wait.ts';

@@ -10,3 +10,20 @@ export async function waitUntil(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Sends a request as a client of the product does: a 503 (the product refusing at once because a
+ * dependency answered too slowly, e.g. the broker on a machine loaded far past its cores) is sent
+ * again after its Retry-After, at most `attempts` times in all. Resolves with the last answer, so
+ * the caller still asserts the status it expects.
+ */
+export async function sendRetryingUnavailable(send: () => Promise<Response>, attempts = 5): Promise<Response> {
+  let answer = await send();
+  for (let attempt = 1; attempt < attempts && answer.status === 503; attempt += 1) {
+    const seconds = Number(answer.headers.get('retry-after'));
+    await answer.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 5) * 1000 : 1000));
+    answer = await send();
+  }
+  return answer;
+}
