@@ -41,10 +41,17 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-/** A base whose whole layout is free now, far from the defaults (20000-45000). */
+/**
+ * A base whose whole layout is free now, far from the defaults, with every port of it under 28000:
+ * below freePort's range (the other stacks' ports) and below the kernel's ephemeral range
+ * (32768 and up), where any outgoing connection on the machine may take a port between this check
+ * and the stack's listen (seen as `listen EADDRINUSE 127.0.0.1:36002` on a loaded machine).
+ */
 async function freeBase(): Promise<number> {
+  const span = Math.max(...allPorts(portLayout(0)));
+  const bases = Math.floor((28_000 - span - 20_000) / 100);
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + 100 * Math.floor(Math.random() * 250);
+    const base = 20_000 + 100 * Math.floor(Math.random() * bases);
     const free = await Promise.all(allPorts(portLayout(base)).map(isFree));
     if (free.every(Boolean)) return base;
   }
