@@ -30,6 +30,12 @@ export interface PublishInput<T extends EventTopic> {
   correlationId?: string;
   /** Defaults to the registry's key for the topic (docs/product.md's event table). */
   key?: string;
+  /**
+   * The event's id; default a new UUID. A caller names the event itself when it must be able to
+   * speak of it after a send it could not confirm (withdraw a request answered 503 that kafkajs may
+   * still deliver).
+   */
+  id?: string;
 }
 
 export function toMessage<T extends EventTopic>(
@@ -40,6 +46,7 @@ export function toMessage<T extends EventTopic>(
   try {
     envelope = createEventEnvelope(topic, input.data, {
       correlationId: input.correlationId ?? currentCorrelationId() ?? randomUUID(),
+      ...(input.id === undefined ? {} : { id: input.id }),
     });
   } catch (error) {
     if (error instanceof z.ZodError) throw new EventValidationError(topic, error);

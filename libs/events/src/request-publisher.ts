@@ -6,8 +6,9 @@
 // KafkaUnavailableError, which service-kit answers 503 {detail} with Retry-After.
 //
 // A send that outlives the deadline is not cancelled (kafkajs cannot): it may still be delivered
-// after the 503. The request paths that use this are idempotent (a refresh or a recalculation
-// asked for twice runs twice to the same result), so a client's retry is harmless.
+// after the 503. A caller for which that matters names its event (PublishInput.id) and withdraws
+// it where its consumers look before acting; otherwise the path must be idempotent (a refresh asked
+// for twice runs twice to the same result), so that a client's retry is harmless.
 import type { EventBus } from './event-bus.ts';
 import { KafkaUnavailableError } from './errors.ts';
 import { assertKafkaReachable } from './reachability.ts';

@@ -95,7 +95,11 @@ describe('a recalculation across a broker restart', () => {
     // Never backwards: requested → running → completed (a fast worker may skip what we polled past).
     const order = ['requested', 'running', 'completed'];
     expect(seen.map((s) => order.indexOf(s))).toEqual([...seen.map((s) => order.indexOf(s))].sort((a, b) => a - b));
-    const latest = await harness.context.repositories.recalculationRuns.latest();
+    // The run's count is written just after its status: wait for it, then it must be exactly one
+    // more (the refused request was withdrawn, so no late delivery of it ran as well).
+    const runs = harness.context.repositories.recalculationRuns;
+    await waitUntil(async () => ((await runs.latest())?.completed_runs ?? 0) > runsBefore, 30_000, 'the run counted');
+    const latest = await runs.latest();
     expect(latest?.completed_runs).toBe(runsBefore + 1);
     expect(latest?.result?.error_count).toBe(0);
     // Nothing lost, nothing duplicated: still one prediction per fixture.

@@ -80,7 +80,7 @@ describe('requestRecalculationWhenRefreshComplete', () => {
     await tracking.savePending(key, 200, new Date());
     expect(await complete()).toBe(false);
     expect(published).toEqual([
-      { topic: 'predictions.recalculation.requested', data: { seasons: ['2026-27'], reason: 'fixtures_refreshed' }, correlationId: 'refresh-1' },
+      { topic: 'predictions.recalculation.requested', data: { seasons: ['2026-27'], reason: 'fixtures_refreshed' }, correlationId: 'refresh-1', id: expect.any(String) },
     ]);
   });
 

@@ -84,6 +84,23 @@ const ID = 'latest';
 const COMPLETIONS_COLLECTION = 'recalculation_completions';
 const DUPLICATE_KEY = 11000;
 
+type ClaimState = 'taken' | 'withdrawn';
+
+interface ClaimDocument {
+  _id: string;
+  state: ClaimState;
+  at: Date;
+}
+
+const claimSchema = new Schema<ClaimDocument>(
+  {
+    _id: { type: String, required: true },
+    state: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'recalculation_request_claims', versionKey: false },
+);
+
 export interface RecalculationRunsRepository {
   /**
    * Shows a request no worker has taken yet. It never replaces a run in progress, nor the request's
@@ -101,12 +118,35 @@ export interface RecalculationRunsRepository {
   answerOf(correlationId: string): Promise<RecalculationAnswer | null>;
   /** Which of these requests a run has already answered successfully. */
   answered(correlationIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * A worker takes these request events before running them; returns the ones it may run (taken
+   * now or before, by a run that did not finish), leaving out the ones their requests withdrew.
+   */
+  take(eventKeys: readonly string[], at: Date): Promise<Set<string>>;
+  /**
+   * The request that sent this event withdraws it (its send was not confirmed in time). False when
+   * a worker took it first: the request was accepted after all.
+   */
+  withdraw(eventKey: string, at: Date): Promise<boolean>;
 }
 
 export function createRecalculationRunsRepository(connection: Connection): RecalculationRunsRepository {
   const Runs = modelOn(connection, 'RecalculationRun', runSchema);
   const Answers = modelOn(connection, 'RecalculationAnswer', answerSchema);
+  const Claims = modelOn(connection, 'RecalculationRequestClaim', claimSchema);
   const completedRuns = createStoredCounter(connection, COMPLETIONS_COLLECTION, 'completed_runs');
+  /** The state the event is in once this claim was tried: this one's, or the one that was first. */
+  const claim = async (_id: string, state: ClaimState, at: Date, options = {}): Promise<ClaimState> => {
+    try {
+      await Claims.collection.insertOne({ _id: _id as never, state, at }, options);
+      return state;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const first = await Claims.findById(_id).lean<ClaimDocument | null>();
+      if (!first) throw new Error(`recalculation request ${_id}: its claim collided but cannot be read`, { cause: error });
+      return first.state;
+    }
+  };
   const finish = async (fields: Partial<RecalculationRun>, requests = 1) => {
     await Runs.collection.updateOne({ _id: ID as never }, { $set: fields });
     await completedRuns.add(requests);
@@ -166,6 +206,15 @@ export function createRecalculationRunsRepository(connection: Connection): Recal
       // One equality read per id: `_id: {$in}` reads the whole collection on FerretDB v1.
       const docs = await Promise.all([...new Set(correlationIds)].map((id) => Answers.findById(id).lean<AnswerDocument | null>()));
       return new Set(docs.flatMap((doc) => (doc?.status === 'completed' ? [doc._id] : [])));
+    },
+    async take(eventKeys, at) {
+      const keys = [...new Set(eventKeys)];
+      const states = await Promise.all(keys.map((key) => claim(key, 'taken', at)));
+      return new Set(keys.filter((_key, i) => states[i] === 'taken'));
+    },
+    async withdraw(eventKey, at) {
+      // Durable before the 503: a worker reading the claim after the refusal must find it.
+      return (await claim(eventKey, 'withdrawn', at, DURABLE_WRITE)) === 'withdrawn';
     },
   };
 }

@@ -84,11 +84,6 @@ export interface RecalculateInput {
   events?: readonly string[];
 }
 
-/** The answer key of one request event (its envelope id), beside the requests' correlation ids. */
-export function requestEventKey(eventId: string): string {
-  return `event:${eventId}`;
-}
-
 /** Settings changing this many times during one run is not a race any more but a storm; give up. */
 const MAX_PASSES = 3;
 

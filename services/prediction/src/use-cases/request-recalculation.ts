@@ -1,8 +1,14 @@
 // Asks the recalculation workers for a recalculation (predictions.recalculation.requested), keyed
 // by the seasons it concerns; whichever replica's worker takes it does the work. POST
 // /api/admin/recalculate answers 202 with this, weight changes and promotions use it too.
+//
+// A refusal is true: when the broker does not confirm the send in time the request withdraws its
+// event before answering 503, and a worker that receives it later (kafkajs cannot cancel a send)
+// does not run it. If a worker took the event first, the request was accepted after all: 202.
+import { randomUUID } from 'node:crypto';
 import type { RecalculationAccepted, RecalculationReason } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
+import { requestEventKey } from '../domain/request-event-key.ts';
 import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
 
 export interface RequestRecalculationDeps {
@@ -25,15 +31,20 @@ export async function requestRecalculation(
 ): Promise<RecalculationAccepted> {
   const seasons = input.seasons ? [...input.seasons] : await deps.fixtures.seasons();
   if (seasons.length === 0) throw new NothingToRecalculateError();
+  const eventId = randomUUID();
   try {
     await deps.publisher.publish('predictions.recalculation.requested', {
       data: { seasons, reason: input.reason },
       correlationId: input.correlationId,
+      id: eventId,
     });
   } catch (error) {
-    throw AppError.unavailable('The recalculation could not be requested (event bus unavailable); try again shortly', {
-      cause: error,
-    });
+    if (await withdrawn(eventId, error, deps)) {
+      throw AppError.unavailable('The recalculation could not be requested (event bus unavailable); try again shortly', {
+        cause: error,
+      });
+    }
+    deps.logger.info({ correlation_id: input.correlationId }, 'recalculation send unconfirmed, but a worker already took it: accepted');
   }
   // After the publish, so the status never shows a request that is not on the broker. A failure
   // here costs only the status line (the worker still runs it and writes `running`), so it is
@@ -49,4 +60,16 @@ export async function requestRecalculation(
     seasons,
     correlation_id: input.correlationId,
   };
+}
+
+/** Withdraws an unconfirmed request; false only when a worker had taken it (it runs: accepted). */
+async function withdrawn(eventId: string, sendError: unknown, deps: RequestRecalculationDeps): Promise<boolean> {
+  try {
+    return await deps.recalculationRuns.withdraw(requestEventKey(eventId), deps.clock());
+  } catch (error) {
+    // The store is out as well: the request is refused all the same. A late delivery would then
+    // run it, which repeats a recalculation (idempotent) and is logged here.
+    deps.logger.warn({ err: error, send_error: sendError }, 'could not withdraw the refused recalculation request');
+    return true;
+  }
 }

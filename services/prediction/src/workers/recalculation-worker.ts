@@ -4,7 +4,8 @@
 import type { ConsumedEvent, EventSubscription } from '@scoreline/events';
 import type { PredictionContext } from '../context.ts';
 import { createRequestCoalescer } from '../domain/request-coalescer.ts';
-import { recalculatePredictions, requestEventKey } from '../use-cases/recalculate-predictions.ts';
+import { requestEventKey } from '../domain/request-event-key.ts';
+import { recalculatePredictions } from '../use-cases/recalculate-predictions.ts';
 
 type Request = ConsumedEvent<'predictions.recalculation.requested'>;
 
@@ -30,13 +31,21 @@ export async function startRecalculationWorker(context: PredictionContext): Prom
   // already answered (redelivered because its offset was not committed: the broker blinked after
   // the run) is not run again, which would only report "nothing changed" for it. Redelivery is told
   // by the event's own id: one refresh asks several times under one correlation id, as each season
-  // or batch lands, and every ask after a run carries data that run did not see.
-  const coalescer = createRequestCoalescer(async (taken: readonly Request[]) => {
-    const answered = await context.repositories.recalculationRuns.answered(taken.map((r) => requestEventKey(r.envelope.id)));
-    const requests = taken.filter((r) => !answered.has(requestEventKey(r.envelope.id)));
+  // or batch lands, and every ask after a run carries data that run did not see. A request is taken
+  // before it runs, and one its sender withdrew (answered 503: the broker did not confirm the send in
+  // time, but kafkajs delivered it later) is never run (repositories/recalculation-runs-repository.ts).
+  const coalescer = createRequestCoalescer(async (delivered: readonly Request[]) => {
+    const runs = context.repositories.recalculationRuns;
+    const keyOf = (r: Request) => requestEventKey(r.envelope.id);
+    const answered = await runs.answered(delivered.map(keyOf));
+    const unanswered = delivered.filter((r) => !answered.has(keyOf(r)));
+    const mine = await runs.take(unanswered.map(keyOf), context.clock());
+    const requests = unanswered.filter((r) => mine.has(keyOf(r)));
+    const withdrawn = unanswered.filter((r) => !mine.has(keyOf(r))).map((r) => r.correlationId);
+    if (withdrawn.length > 0) delivered[0]?.logger.info({ withdrawn }, 'recalculation requests withdrawn by their senders (answered 503); not run');
     const last = requests[requests.length - 1];
     if (!last) {
-      taken[0]?.logger.info({ answered: [...answered] }, 'recalculation requests already answered; not run again');
+      if (answered.size > 0) delivered[0]?.logger.info({ answered: [...answered] }, 'recalculation requests already answered; not run again');
       return;
     }
     const result = await recalculatePredictions(
