@@ -47,21 +47,21 @@ async function runJob(h: Harness, observed: Observed): Promise<JobFigures> {
   let total = 0;
   await waitUntil(
     async () => {
-      const job = await h.context.matrixJobs.findById(job_id);
+      const job = await h.context.repositories.matrixJobs.findById(job_id);
       total = job?.total_combinations ?? 0;
       if (job?.status === 'failed') throw new Error(`job failed: ${job.error}`);
-      return job?.status === 'completed' && (await h.context.matrixJobs.findResult(`result-${job_id}`)) !== null;
+      return job?.status === 'completed' && (await h.context.repositories.matrixJobs.findResult(`result-${job_id}`)) !== null;
     },
     120_000,
     `job ${job_id} completed`,
   ).catch(async (error: unknown) => {
-    const job = await h.context.matrixJobs.findById(job_id);
-    console.log(`job ${job_id} not completed: ${job?.status} ${job?.completed_combinations}/${job?.total_combinations}, counted ${JSON.stringify((await h.context.matrixJobs.countedIndexes(job_id)).length)}`);
+    const job = await h.context.repositories.matrixJobs.findById(job_id);
+    console.log(`job ${job_id} not completed: ${job?.status} ${job?.completed_combinations}/${job?.total_combinations}, counted ${JSON.stringify((await h.context.repositories.matrixJobs.countedIndexes(job_id)).length)}`);
     throw error;
   });
   const ms = performance.now() - started;
   matrixJobSchema.parse((await request(h.app).get(`/api/cross-sandbox/job-status/${job_id}`).set('Authorization', h.auth)).body);
-  const job = await h.context.matrixJobs.findById(job_id);
+  const job = await h.context.repositories.matrixJobs.findById(job_id);
   const ofJob = { requested: (e: { data: { job_id: string } }) => e.data.job_id === job_id };
   const requested = await observed.waitFor('matrix.combination.requested', total, ofJob.requested, 30_000);
   const completed = await observed.waitFor('matrix.combination.completed', total, ofJob.requested, 30_000);
@@ -86,7 +86,7 @@ async function runJob(h: Harness, observed: Observed): Promise<JobFigures> {
 
 /** The job's combinations judged in this process by the engine alone: what the pipeline adds to. */
 async function engineAlone(h: Harness, jobId: string): Promise<void> {
-  const job = await h.context.matrixJobs.findById(jobId);
+  const job = await h.context.repositories.matrixJobs.findById(jobId);
   if (!job) throw new Error(`job ${jobId} missing`);
   const context = createEvaluationContext(toMatchFixtures(await h.context.repositories.fixtures.findAll()));
   const started = performance.now();

@@ -10,7 +10,7 @@ import { createEvaluationCache, type EvaluationCache } from './domain/evaluation
 import { createBacktestRunsRepository } from './repositories/backtest-runs-repository.ts';
 import { createExperimentsRepository } from './repositories/experiments-repository.ts';
 import { createFixturesRepository } from './repositories/fixtures-repository.ts';
-import { createMatrixJobsRepository, type MatrixJobsRepository } from './repositories/matrix-jobs-repository.ts';
+import { createMatrixJobsRepository } from './repositories/matrix-jobs-repository.ts';
 import { createRoundingConfigsRepository } from './repositories/rounding-configs-repository.ts';
 import { createSeedMarksRepository } from './repositories/seed-marks-repository.ts';
 import { createWeightSetsRepository } from './repositories/weight-sets-repository.ts';
@@ -34,8 +34,6 @@ export interface ExperimentContext {
   readonly bus: EventBus;
   readonly publisher: Publisher;
   readonly repositories: Repositories;
-  /** Cross-sandbox matrix jobs (README, "Cross-sandbox matrix jobs"), beside the library ones. */
-  readonly matrixJobs: MatrixJobsRepository;
   readonly evaluation: EvaluationCache;
   readonly clock: Clock;
   readonly newId: IdFactory;
@@ -58,8 +56,8 @@ export function createExperiment(deps: ExperimentDeps): ExperimentContext {
       roundingConfigs: createRoundingConfigsRepository(connection),
       backtestRuns: createBacktestRunsRepository(connection),
       seedMarks: createSeedMarksRepository(connection),
+      matrixJobs: createMatrixJobsRepository(connection),
     },
-    matrixJobs: createMatrixJobsRepository(connection),
     evaluation: createEvaluationCache(),
     clock: deps.clock ?? clockFromConfig(deps.config),
     // Opaque ids with a prefix naming the kind, so a log line or a URL says what it points at.

@@ -19,7 +19,10 @@ import { toMatchFixtures } from '../src/domain/fixture.ts';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type MatrixPublisher, recordMatrixCompletion, recordMatrixCompletions, startMatrixTest } from '../src/use-cases/matrix-jobs.ts';
+import type { MatrixPublisher } from '../src/use-cases/ports.ts';
+import { recordMatrixCompletion } from '../src/use-cases/record-matrix-completion.ts';
+import { recordMatrixCompletions } from '../src/use-cases/record-matrix-completions.ts';
+import { startMatrixTest } from '../src/use-cases/start-matrix-test.ts';
 import { type Harness, seedFixtures, startHarness, waitUntil } from './support/harness.ts';
 
 let h: Harness;
@@ -46,7 +49,7 @@ async function waitForStatus(jobId: string, status: MatrixJob['status']): Promis
 
 /** The engine's own answer for the job's weight sets and configs, over the same read model. */
 async function engineMatrix(jobId: string) {
-  const job = await h.context.matrixJobs.findById(jobId);
+  const job = await h.context.repositories.matrixJobs.findById(jobId);
   if (!job) throw new Error(`job ${jobId} missing`);
   const context = createEvaluationContext(toMatchFixtures(await h.context.repositories.fixtures.findAll()));
   return runMatrix(context, {
@@ -112,7 +115,7 @@ describe('cross-sandbox matrix job', () => {
   }, JOB_TEST_TIMEOUT_MS);
 
   it('counts a redelivered completion once, whatever its content', async () => {
-    const before = await h.context.matrixJobs.combinations(firstJob);
+    const before = await h.context.repositories.matrixJobs.combinations(firstJob);
     const stored = before[5];
     if (!stored) throw new Error('combination 5 missing');
     const redelivered = {
@@ -124,22 +127,22 @@ describe('cross-sandbox matrix job', () => {
       rounding_config_name: stored.rounding_config_name,
       metrics: { total_fixtures: stored.total_fixtures, correct_outcomes: 0, correct_scores: 0 },
     };
-    const deps = { matrixJobs: h.context.matrixJobs, clock: h.context.clock, logger: h.context.logger };
+    const deps = { matrixJobs: h.context.repositories.matrixJobs, clock: h.context.clock, logger: h.context.logger };
     expect(await recordMatrixCompletion(redelivered, deps)).toBe('duplicate');
     expect(await recordMatrixCompletion({ ...redelivered, metrics: undefined, error: 'late failure' }, deps)).toBe('duplicate');
-    expect(await h.context.matrixJobs.combinations(firstJob)).toEqual(before);
+    expect(await h.context.repositories.matrixJobs.combinations(firstJob)).toEqual(before);
     expect(await jobStatus(firstJob)).toMatchObject({ status: 'completed', completed_combinations: 104, error: null });
   });
 
   it('counts a batch of completions once each, whether repeated within the batch or redelivered across batches', async () => {
     const c = h.context;
-    const first = await c.matrixJobs.findById(firstJob);
+    const first = await c.repositories.matrixJobs.findById(firstJob);
     if (!first) throw new Error('first job missing');
     // A 2 × 2 job of its own (no lock: it never ran), fed to the aggregator's batch path directly.
     const jobId = c.newId('matrix');
     const weightSets = first.weight_sets.slice(0, 2);
     const configs = first.rounding_configs.slice(0, 2);
-    await c.matrixJobs.create({ ...first, id: jobId, status: 'running', weight_sets: weightSets, rounding_configs: configs, total_combinations: 4, completed_combinations: 0, last_completed_combination: null, result_id: null, completed_at: null });
+    await c.repositories.matrixJobs.create({ ...first, id: jobId, status: 'running', weight_sets: weightSets, rounding_configs: configs, total_combinations: 4, completed_combinations: 0, last_completed_combination: null, result_id: null, completed_at: null });
     const completion = (index: number) => {
       const set = weightSets[Math.floor(index / 2)];
       const config = configs[index % 2];
@@ -154,7 +157,7 @@ describe('cross-sandbox matrix job', () => {
         metrics: { total_fixtures: 100, correct_outcomes: 50 + index, correct_scores: 10 + index },
       };
     };
-    const deps = { matrixJobs: c.matrixJobs, clock: c.clock, logger: c.logger };
+    const deps = { matrixJobs: c.repositories.matrixJobs, clock: c.clock, logger: c.logger };
     expect(await recordMatrixCompletions([completion(0), completion(1), completion(1)], deps)).toEqual({ counted: 2, duplicates: 1 });
     expect(await jobStatus(jobId)).toMatchObject({ status: 'running', completed_combinations: 2, progress_percentage: 50 });
     // 1 again (a redelivery) beside two new ones: the one-update path refuses, each is counted alone.
@@ -181,7 +184,7 @@ describe('cross-sandbox matrix job', () => {
       publishMany: (topic: 'matrix.combination.requested', inputs: readonly PublishInput<'matrix.combination.requested'>[]) => h.bus.publishMany(topic, poison(inputs)),
     } as MatrixPublisher;
     const c = h.context;
-    const { job_id } = await startMatrixTest({ ...c.repositories, matrixJobs: c.matrixJobs, publisher: poisoning, clock: c.clock, newId: c.newId, logger: c.logger });
+    const { job_id } = await startMatrixTest({ ...c.repositories, publisher: poisoning, clock: c.clock, newId: c.newId, logger: c.logger });
 
     const failed = await waitForStatus(job_id, 'failed');
     expect(failed.can_resume).toBe(true);
@@ -192,7 +195,7 @@ describe('cross-sandbox matrix job', () => {
     expect(dead?.value).toContain(job_id);
 
     // The other 103 are still counted while the job stands failed; resume publishes what is missing.
-    await waitUntil(async () => (await c.matrixJobs.countedIndexes(job_id)).length === 103, 240_000, '103 combinations counted');
+    await waitUntil(async () => (await c.repositories.matrixJobs.countedIndexes(job_id)).length === 103, 240_000, '103 combinations counted');
     const resume = await request(h.app).post(`/api/cross-sandbox/resume-job/${job_id}`).set('Authorization', h.auth);
     expect(resume.status).toBe(200);
     expect(resumeMatrixJobResponseSchema.parse(resume.body)).toEqual({ success: true, resume_point: 103, republished: 1 });

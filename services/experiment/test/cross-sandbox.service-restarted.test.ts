@@ -46,7 +46,7 @@ describe('experiment service restarted mid-job', () => {
     const { job_id: jobId } = await call(first, 'POST', '/api/cross-sandbox/start-matrix-test', (b) => startMatrixTestResponseSchema.parse(b));
     await observed.waitFor('matrix.combination.completed', 1, (e) => e.data.job_id === jobId, 120_000);
     expect(await first.kill('SIGTERM')).toBe('0');
-    const left = await h.context.matrixJobs.findById(jobId);
+    const left = await h.context.repositories.matrixJobs.findById(jobId);
     expect(left?.status).toBe('running');
     expect(left?.completed_combinations).toBeLessThan(104);
 

@@ -7,7 +7,9 @@
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type MatrixPublisher, recordMatrixCompletions, startMatrixTest } from '../src/use-cases/matrix-jobs.ts';
+import type { MatrixPublisher } from '../src/use-cases/ports.ts';
+import { recordMatrixCompletions } from '../src/use-cases/record-matrix-completions.ts';
+import { startMatrixTest } from '../src/use-cases/start-matrix-test.ts';
 import { type Harness, startHarness } from './support/harness.ts';
 import { type Completed, completionOf, type Requested } from './support/matrix-completions.ts';
 
@@ -21,7 +23,7 @@ afterAll(async () => {
 
 /** One aggregator member handling its batches one after another, as a consumer does. */
 async function member(batches: readonly Completed[][]): Promise<{ counted: number; duplicates: number }> {
-  const deps = { matrixJobs: h.context.matrixJobs, clock: h.context.clock, logger: h.context.logger };
+  const deps = { matrixJobs: h.context.repositories.matrixJobs, clock: h.context.clock, logger: h.context.logger };
   const totals = { counted: 0, duplicates: 0 };
   for (const batch of batches) {
     const { counted, duplicates } = await recordMatrixCompletions(batch, deps);
@@ -48,13 +50,13 @@ describe('matrix job: two aggregator members counting at once', () => {
       },
     } as unknown as MatrixPublisher;
 
-    const { job_id } = await startMatrixTest({ ...c.repositories, matrixJobs: c.matrixJobs, publisher, clock: c.clock, newId: c.newId, logger: c.logger });
+    const { job_id } = await startMatrixTest({ ...c.repositories, publisher, clock: c.clock, newId: c.newId, logger: c.logger });
     if (!members) throw new Error('the combinations were not published');
     const [a, b] = await members;
 
     expect((a?.counted ?? 0) + (b?.counted ?? 0)).toBe(104);
     expect((a?.duplicates ?? 0) + (b?.duplicates ?? 0)).toBe(40);
-    expect(await c.matrixJobs.countedIndexes(job_id)).toEqual(Array.from({ length: 104 }, (_, i) => i));
+    expect(await c.repositories.matrixJobs.countedIndexes(job_id)).toEqual(Array.from({ length: 104 }, (_, i) => i));
     const status = await request(h.app).get(`/api/cross-sandbox/job-status/${job_id}`).set('Authorization', h.auth);
     expect(status.body).toMatchObject({ status: 'completed', completed_combinations: 104, progress_percentage: 100, error: null, result_id: `result-${job_id}` });
     const result = await request(h.app).get(`/api/cross-sandbox/results/${job_id.replace(/^/, 'result-')}`).set('Authorization', h.auth);
@@ -75,7 +77,7 @@ describe('matrix job: two aggregator members counting at once', () => {
         requested = inputs.map((input) => input.data);
       },
     } as unknown as MatrixPublisher;
-    const { job_id } = await startMatrixTest({ ...c.repositories, matrixJobs: c.matrixJobs, publisher, clock: c.clock, newId: c.newId, logger: c.logger });
+    const { job_id } = await startMatrixTest({ ...c.repositories, publisher, clock: c.clock, newId: c.newId, logger: c.logger });
     const completions = requested.map(completionOf);
 
     const firsts = await Promise.all(completions.slice(0, 10).map((completion) => member([[completion]])));

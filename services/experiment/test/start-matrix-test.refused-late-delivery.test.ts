@@ -8,7 +8,9 @@ import { setUpOnce } from '@scoreline/test-support';
 import { KafkaUnavailableError } from '@scoreline/events';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type MatrixPublisher, recordMatrixCompletions, startMatrixTest } from '../src/use-cases/matrix-jobs.ts';
+import type { MatrixPublisher } from '../src/use-cases/ports.ts';
+import { recordMatrixCompletions } from '../src/use-cases/record-matrix-completions.ts';
+import { startMatrixTest } from '../src/use-cases/start-matrix-test.ts';
 import { type Harness, startHarness } from './support/harness.ts';
 import { completionOf, type Requested } from './support/matrix-completions.ts';
 
@@ -31,7 +33,7 @@ describe('matrix job: a start the broker did not confirm in time', () => {
         throw new KafkaUnavailableError(['broker:9092'], { cause: new Error('the broker did not take the event within 1000 ms') });
       },
     } as unknown as MatrixPublisher;
-    const deps = { ...c.repositories, matrixJobs: c.matrixJobs, publisher, clock: c.clock, newId: c.newId, logger: c.logger };
+    const deps = { ...c.repositories, publisher, clock: c.clock, newId: c.newId, logger: c.logger };
 
     await expect(startMatrixTest(deps)).rejects.toMatchObject({ status: 503 });
     const jobId = delivered[0]?.job_id ?? '';
@@ -39,10 +41,10 @@ describe('matrix job: a start the broker did not confirm in time', () => {
 
     // The completions of what was delivered anyway: not counted, no job completed by them.
     const completions = delivered.map(completionOf);
-    const totals = await recordMatrixCompletions(completions, { matrixJobs: c.matrixJobs, clock: c.clock, logger: c.logger });
+    const totals = await recordMatrixCompletions(completions, { matrixJobs: c.repositories.matrixJobs, clock: c.clock, logger: c.logger });
     expect(totals).toEqual({ counted: 0, duplicates: 0 });
-    expect(await c.matrixJobs.findById(jobId)).toBeNull();
-    expect(await c.matrixJobs.countedIndexes(jobId)).toEqual([]);
+    expect(await c.repositories.matrixJobs.findById(jobId)).toBeNull();
+    expect(await c.repositories.matrixJobs.countedIndexes(jobId)).toEqual([]);
     const status = await request(h.app).get(`/api/cross-sandbox/job-status/${jobId}`).set('Authorization', h.auth);
     expect(status.status).toBe(404);
 

@@ -1,10 +1,6 @@
-// Accuracy arithmetic of this service's answers: percentages 0-100 of counts, and the per-gameweek
-// breakdown of a list of judged fixtures.
+// The per-gameweek accuracy breakdown of a list of judged fixtures (percentages 0-100, the engine's).
 import type { GameweekAccuracy } from '@scoreline/contracts';
-
-export function percent(correct: number, total: number): number {
-  return total === 0 ? 0 : (100 * correct) / total;
-}
+import { percent } from '@scoreline/engine';
 
 interface Judged {
   gameweek: number;

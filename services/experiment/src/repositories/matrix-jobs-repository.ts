@@ -10,33 +10,10 @@
 // document is written only at status changes, the progress (last combination, last activity) is
 // its own document written by the aggregator alone, and the count is the number of combination
 // documents. One job at a time is enforced the same way, by a lock document with a natural id.
-import type { MatrixHistoryEntry, MatrixJobStatus, MatrixResult, MatrixResultCombination, ModelConfiguration, RoundingModeKind, RoundingParameters, Weights } from '@scoreline/contracts';
+import type { MatrixHistoryEntry, MatrixJobStatus, MatrixResult, MatrixResultCombination } from '@scoreline/contracts';
 import { isDuplicateKeyError, modelOn, putWhole } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
-
-export interface MatrixScope {
-  seasons: string[];
-  gameweek_start: number;
-  gameweek_end: number;
-}
-
-export interface MatrixJobRecord {
-  id: string;
-  status: MatrixJobStatus;
-  /** `model` names another family (absent: six-metric); `mode` another rounding (absent: smart). */
-  weight_sets: { id: string; name: string; weights: Weights; model?: ModelConfiguration }[];
-  rounding_configs: { id: string; name: string; parameters: RoundingParameters; mode?: RoundingModeKind }[];
-  scope: MatrixScope;
-  total_combinations: number;
-  completed_combinations: number;
-  last_completed_combination: string | null;
-  error: string | null;
-  result_id: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
-  last_activity_at: Date;
-}
+import type { MatrixJobRecord } from '../domain/matrix-job.ts';
 
 /** What the job document holds: the progress fields are derived from the documents below. */
 type StoredJob = Omit<MatrixJobRecord, 'id' | 'completed_combinations' | 'last_completed_combination'>;

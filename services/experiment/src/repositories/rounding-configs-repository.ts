@@ -3,7 +3,7 @@
 import { type RoundingConfig, type RoundingConfigStatus, type RoundingModeKind, type RoundingParameters, roundingModeSchema, roundingParametersSchema } from '@scoreline/contracts';
 import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
-import { DuplicateNameError, nameKey } from './weight-sets-repository.ts';
+import { DuplicateNameError, nameKey } from '../domain/library-name.ts';
 
 interface RoundingConfigDocument {
   _id: string;
@@ -68,17 +68,6 @@ export interface RoundingConfigsRepository {
   delete(id: string): Promise<boolean>;
   /** Makes this config production; null when it does not exist. */
   promote(id: string, at: Date): Promise<RoundingConfig | null>;
-}
-
-export function parametersOf(config: RoundingConfig): RoundingParameters {
-  return {
-    draw_threshold: config.draw_threshold,
-    clear_advantage_threshold: config.clear_advantage_threshold,
-    clear_advantage_adjustment: config.clear_advantage_adjustment,
-    small_advantage_adjustment: config.small_advantage_adjustment,
-    home_bias_enabled: config.home_bias_enabled,
-    home_bias_amount: config.home_bias_amount,
-  };
 }
 
 export function createRoundingConfigsRepository(connection: Connection): RoundingConfigsRepository {

@@ -4,6 +4,7 @@
 import { type ModelConfiguration, modelConfigurationSchema, modelOfWeights, type WeightSet, type WeightSetStatus, type Weights, weightsSchema } from '@scoreline/contracts';
 import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
+import { DuplicateNameError, nameKey } from '../domain/library-name.ts';
 
 interface WeightSetDocument {
   _id: string;
@@ -32,16 +33,6 @@ const weightSetSchema = new Schema<WeightSetDocument>(
   },
   { collection: 'weight_sets', versionKey: false },
 );
-
-/** Raised when another set already has the name (any case). */
-export class DuplicateNameError extends Error {
-  constructor(readonly entityName: string) {
-    super(`name already taken: ${entityName}`);
-    this.name = 'DuplicateNameError';
-  }
-}
-
-export const nameKey = (name: string): string => name.trim().toLowerCase();
 
 function toWeightSet(doc: WeightSetDocument): WeightSet {
   return {

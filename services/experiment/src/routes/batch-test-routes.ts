@@ -4,25 +4,27 @@ import { API, progressiveBacktestRequestSchema } from '@scoreline/contracts';
 import { parseBody } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { ExperimentContext } from '../context.ts';
-import { batchTestDiagnostic, runBatchWeightTestUseCase } from '../use-cases/batch-test.ts';
-import { latestBacktest, runBacktest } from '../use-cases/progressive-backtest.ts';
+import { getBatchTestDiagnostic } from '../use-cases/get-batch-test-diagnostic.ts';
+import { getLatestBacktest } from '../use-cases/get-latest-backtest.ts';
+import { runBatchWeightTest } from '../use-cases/run-batch-weight-test.ts';
+import { runProgressiveBacktest } from '../use-cases/run-progressive-backtest.ts';
 
 export function batchTestRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {
   const deps = { ...context.repositories, evaluation: context.evaluation, clock: context.clock, newId: context.newId };
 
   router.get(API.batchTestDiagnostic.route, bearer, async (_req, res) => {
-    res.json(await batchTestDiagnostic(deps));
+    res.json(await getBatchTestDiagnostic(deps));
   });
 
   router.post(API.batchTestWeights.route, bearer, async (_req, res) => {
-    res.json(await runBatchWeightTestUseCase(deps));
+    res.json(await runBatchWeightTest(deps));
   });
 
   router.post(API.progressiveBacktest.route, bearer, async (req, res) => {
-    res.json(await runBacktest(parseBody(req, progressiveBacktestRequestSchema, { status: 400 }), deps));
+    res.json(await runProgressiveBacktest(parseBody(req, progressiveBacktestRequestSchema, { status: 400 }), deps));
   });
 
   router.get(API.progressiveBacktestDetailed.route, bearer, async (_req, res) => {
-    res.json(await latestBacktest(deps));
+    res.json(await getLatestBacktest(deps));
   });
 }

@@ -4,13 +4,17 @@ import { BROKER_LIVENESS_TIMEOUT_MS } from '@scoreline/events';
 import { parseParams } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { ExperimentContext } from '../context.ts';
-import { matrixDiagnostic, matrixHistory, matrixJobStatus, matrixResult, resumeMatrixJob, startMatrixTest } from '../use-cases/matrix-jobs.ts';
+import { getMatrixDiagnostic } from '../use-cases/get-matrix-diagnostic.ts';
+import { getMatrixHistory } from '../use-cases/get-matrix-history.ts';
+import { getMatrixJobStatus } from '../use-cases/get-matrix-job-status.ts';
+import { getMatrixResult } from '../use-cases/get-matrix-result.ts';
+import { resumeMatrixJob } from '../use-cases/resume-matrix-job.ts';
+import { startMatrixTest } from '../use-cases/start-matrix-test.ts';
 import { consumerGroupMembers, MATRIX_WORKER_GROUP_ID } from '../repositories/matrix-consumer-groups.ts';
 
 export function crossSandboxRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {
   const deps = {
     ...context.repositories,
-    matrixJobs: context.matrixJobs,
     publisher: context.publisher,
     clock: context.clock,
     newId: context.newId,
@@ -25,11 +29,11 @@ export function crossSandboxRoutes(router: Router, context: ExperimentContext, b
   };
 
   router.get(API.matrixDiagnostic.route, bearer, async (_req, res) => {
-    res.json(await matrixDiagnostic(diagnosticDeps));
+    res.json(await getMatrixDiagnostic(diagnosticDeps));
   });
 
   router.get(API.matrixHistory.route, bearer, async (_req, res) => {
-    res.json(await matrixHistory(deps));
+    res.json(await getMatrixHistory(deps));
   });
 
   router.post(API.startMatrixTest.route, bearer, async (_req, res) => {
@@ -37,11 +41,11 @@ export function crossSandboxRoutes(router: Router, context: ExperimentContext, b
   });
 
   router.get(API.matrixJobStatus.route, bearer, async (req, res) => {
-    res.json(await matrixJobStatus(parseParams(req, API.matrixJobStatus.params, { status: 400 }).jobId, deps));
+    res.json(await getMatrixJobStatus(parseParams(req, API.matrixJobStatus.params, { status: 400 }).jobId, deps));
   });
 
   router.get(API.matrixResult.route, bearer, async (req, res) => {
-    res.json(await matrixResult(parseParams(req, API.matrixResult.params, { status: 400 }).id, deps));
+    res.json(await getMatrixResult(parseParams(req, API.matrixResult.params, { status: 400 }).id, deps));
   });
 
   router.post(API.resumeMatrixJob.route, bearer, async (req, res) => {

@@ -3,14 +3,12 @@ import { API, createRoundingConfigRequestSchema } from '@scoreline/contracts';
 import { parseBody, requestIdOf } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { ExperimentContext } from '../context.ts';
-import {
-  createRoundingConfig,
-  deleteRoundingConfig,
-  getProductionRoundingConfig,
-  listRoundingConfigs,
-  promoteRoundingConfig,
-  runRoundingBatch,
-} from '../use-cases/rounding-configs.ts';
+import { createRoundingConfig } from '../use-cases/create-rounding-config.ts';
+import { deleteRoundingConfig } from '../use-cases/delete-rounding-config.ts';
+import { getProductionRoundingConfig } from '../use-cases/get-production-rounding-config.ts';
+import { listRoundingConfigs } from '../use-cases/list-rounding-configs.ts';
+import { promoteRoundingConfig } from '../use-cases/promote-rounding-config.ts';
+import { runRoundingBatch } from '../use-cases/run-rounding-batch.ts';
 import { idParam } from './params.ts';
 
 export function roundingRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {

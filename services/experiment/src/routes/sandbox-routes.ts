@@ -4,8 +4,16 @@ import { API, compareExperimentsRequestSchema, createExperimentRequestSchema, cr
 import { parseBody, requestIdOf } from '@scoreline/service-kit';
 import type { Request, RequestHandler, Router } from 'express';
 import type { ExperimentContext } from '../context.ts';
-import { compareExperiments, createExperiment, deleteExperiment, getExperiment, listExperiments } from '../use-cases/experiments.ts';
-import { createWeightSet, deleteWeightSet, listWeightSets, promoteWeightSet, type WeightSetChangeDeps } from '../use-cases/weight-sets.ts';
+import { compareExperiments } from '../use-cases/compare-experiments.ts';
+import { createExperiment } from '../use-cases/create-experiment.ts';
+import { createWeightSet } from '../use-cases/create-weight-set.ts';
+import { deleteExperiment } from '../use-cases/delete-experiment.ts';
+import { deleteWeightSet } from '../use-cases/delete-weight-set.ts';
+import { getExperiment } from '../use-cases/get-experiment.ts';
+import { listExperiments } from '../use-cases/list-experiments.ts';
+import { listWeightSets } from '../use-cases/list-weight-sets.ts';
+import { promoteWeightSet } from '../use-cases/promote-weight-set.ts';
+import type { WeightSetChangeDeps } from '../use-cases/publish-weight-sets.ts';
 import { idParam } from './params.ts';
 
 export function sandboxRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {

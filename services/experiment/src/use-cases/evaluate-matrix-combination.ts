@@ -1,6 +1,7 @@
 // A matrix worker's one job: judge one weight set × rounding config on the job's scope with the
 // engine, on its worker threads, over the metric pass they keep per version of the fixtures read model.
 import { type EventData, modelOfWeights } from '@scoreline/contracts';
+import { combinationIdentity } from '../domain/matrix-job.ts';
 import type { EvaluationCache, Repositories } from './ports.ts';
 
 export interface EvaluateCombinationDeps extends Pick<Repositories, 'fixtures'> {
@@ -22,23 +23,7 @@ export async function evaluateMatrixCombination(request: EventData<'matrix.combi
   const combination = result.combinations[0];
   if (!combination) throw new Error('the engine judged no combination');
   return {
-    ...identify(request),
+    ...combinationIdentity(request),
     metrics: { total_fixtures: combination.total_fixtures, correct_outcomes: combination.correct_outcomes, correct_scores: combination.correct_scores },
-  };
-}
-
-/** The completion that reports a combination as failed (it goes on to the dead-letter topic). */
-export function failedCombination(request: EventData<'matrix.combination.requested'>, error: unknown): Completed {
-  return { ...identify(request), error: error instanceof Error ? error.message : String(error) || 'Unknown error' };
-}
-
-function identify(request: EventData<'matrix.combination.requested'>) {
-  return {
-    job_id: request.job_id,
-    index: request.index,
-    weight_set_id: request.weight_set.id,
-    weight_set_name: request.weight_set.name,
-    rounding_config_id: request.rounding_config.id,
-    rounding_config_name: request.rounding_config.name,
   };
 }

@@ -6,12 +6,15 @@ import type { EvaluationCache } from '../domain/evaluation-cache.ts';
 import type { BacktestRunsRepository } from '../repositories/backtest-runs-repository.ts';
 import type { ExperimentsRepository } from '../repositories/experiments-repository.ts';
 import type { FixturesRepository } from '../repositories/fixtures-repository.ts';
+import type { MatrixJobsRepository } from '../repositories/matrix-jobs-repository.ts';
 import type { RoundingConfigsRepository } from '../repositories/rounding-configs-repository.ts';
 import type { SeedMarksRepository } from '../repositories/seed-marks-repository.ts';
 import type { WeightSetsRepository } from '../repositories/weight-sets-repository.ts';
 import type { Clock } from '@scoreline/service-kit';
 
 export type Publisher = Pick<EventBus, 'publish' | 'publishMany'>;
+/** A matrix job publishes its combinations all at once. */
+export type MatrixPublisher = Pick<EventBus, 'publishMany'>;
 
 /** The product's one clock (libs/service-kit), injected so tests pin any date. */
 export type { Clock };
@@ -24,6 +27,8 @@ export interface Repositories {
   roundingConfigs: RoundingConfigsRepository;
   backtestRuns: BacktestRunsRepository;
   seedMarks: SeedMarksRepository;
+  /** Cross-sandbox matrix jobs (README, "Cross-sandbox matrix jobs"). */
+  matrixJobs: MatrixJobsRepository;
 }
 
 export type { EvaluationCache, Logger };

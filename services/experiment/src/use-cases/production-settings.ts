@@ -12,7 +12,7 @@ import {
   roundingOf,
   type RoundingMode,
 } from '@scoreline/engine';
-import { parametersOf } from '../repositories/rounding-configs-repository.ts';
+import { parametersOf } from '../domain/rounding-config.ts';
 import type { Repositories } from './ports.ts';
 
 export const PRODUCTION_WEIGHT_SET_ID = 'production';

@@ -11,7 +11,7 @@ import {
   SEED_WEIGHT_SETS,
   SPECIFICATION_DEFAULTS_WEIGHT_SET,
 } from '../domain/seed-library.ts';
-import { parametersOf } from '../repositories/rounding-configs-repository.ts';
+import { parametersOf } from '../domain/rounding-config.ts';
 import type { Clock, Logger, Repositories } from './ports.ts';
 
 export interface SeedDeps {

@@ -16,8 +16,10 @@ import type { EventSubscription, PublishInput } from '@scoreline/events';
 import type { ExperimentContext } from '../context.ts';
 import type { EvaluationCache } from '../domain/evaluation-cache.ts';
 import { MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../repositories/matrix-consumer-groups.ts';
-import { evaluateMatrixCombination, failedCombination } from '../use-cases/evaluate-matrix-combination.ts';
-import { recordMatrixCompletion, recordMatrixCompletions } from '../use-cases/matrix-jobs.ts';
+import { failedCombination } from '../domain/matrix-job.ts';
+import { evaluateMatrixCombination } from '../use-cases/evaluate-matrix-combination.ts';
+import { recordMatrixCompletion } from '../use-cases/record-matrix-completion.ts';
+import { recordMatrixCompletions } from '../use-cases/record-matrix-completions.ts';
 
 /** A combination's attempts before it is reported failed and dead-lettered: a bad input fails fast. */
 export const MATRIX_WORKER_RETRY = { attempts: 3, initialDelayMs: 100, maxDelayMs: 1000 } as const;
@@ -85,7 +87,7 @@ export async function startMatrixWorker(context: ExperimentContext): Promise<Eve
 }
 
 export async function startMatrixAggregator(context: ExperimentContext): Promise<EventSubscription> {
-  const deps = { matrixJobs: context.matrixJobs, clock: context.clock, logger: context.logger };
+  const deps = { matrixJobs: context.repositories.matrixJobs, clock: context.clock, logger: context.logger };
   return context.bus.subscribe({
     groupId: MATRIX_AGGREGATOR_GROUP_ID,
     topics: ['matrix.combination.completed'],

@@ -31,9 +31,9 @@ export async function expectCountedOnceWithEngineResult(
   // The counter is incremented only with a combination that was not there: 104 and 0..103 means
   // nothing was counted twice or lost, whatever Kafka redelivered.
   expect(job).toMatchObject({ completed_combinations: 104, progress_percentage: 100, error: null });
-  expect(await h.context.matrixJobs.countedIndexes(jobId)).toEqual(Array.from({ length: 104 }, (_, i) => i));
+  expect(await h.context.repositories.matrixJobs.countedIndexes(jobId)).toEqual(Array.from({ length: 104 }, (_, i) => i));
   const stored = await result(job?.result_id ?? '');
-  const record = await h.context.matrixJobs.findById(jobId);
+  const record = await h.context.repositories.matrixJobs.findById(jobId);
   if (!record) throw new Error('job missing');
   const engine = runMatrix(createEvaluationContext(toMatchFixtures(await h.context.repositories.fixtures.findAll())), { weight_sets: record.weight_sets, rounding_configs: record.rounding_configs, scope: record.scope });
   expect(stored.combinations).toEqual(engine.combinations);

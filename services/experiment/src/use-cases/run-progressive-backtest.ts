@@ -1,25 +1,43 @@
 // The admin panel's progressive backtest: the production weights and rounding, walk-forward over a
-// span of seasons and gameweeks; the run is stored so "Load Results" shows the latest, with the
-// accuracy of each gameweek and the running accuracy the panel draws as a curve.
-import type { BacktestGameweek, ProgressiveBacktestDetailed, ProgressiveBacktestRequest, ProgressiveBacktestResult } from '@scoreline/contracts';
-import { EmptyScopeError } from '@scoreline/engine';
+// span of seasons and gameweeks, stored so that "Load Results" shows the latest with the accuracy
+// of each gameweek and the running accuracy the panel draws as a curve.
+import type {
+  BacktestGameweek,
+  ProgressiveBacktestDetailed,
+  ProgressiveBacktestRequest,
+  ProgressiveBacktestResult,
+} from '@scoreline/contracts';
+import { EmptyScopeError, percent } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
-import { percent } from '../domain/accuracy.ts';
 import { bySeasonKey, seasonKey } from '../domain/season.ts';
 import type { Clock, EvaluationCache, IdFactory, Repositories } from './ports.ts';
 import { productionSettings } from './production-settings.ts';
 
-export interface BacktestDeps extends Pick<Repositories, 'fixtures' | 'weightSets' | 'roundingConfigs' | 'backtestRuns'> {
+export interface BacktestDeps extends Pick<
+  Repositories,
+  'fixtures' | 'weightSets' | 'roundingConfigs' | 'backtestRuns'
+> {
   evaluation: EvaluationCache;
   clock: Clock;
   newId: IdFactory;
 }
 
-export async function runBacktest(range: ProgressiveBacktestRequest, deps: BacktestDeps): Promise<ProgressiveBacktestResult> {
-  const [evaluation, production] = await Promise.all([deps.evaluation.get(deps.fixtures), productionSettings(deps)]);
+export async function runProgressiveBacktest(
+  range: ProgressiveBacktestRequest,
+  deps: BacktestDeps,
+): Promise<ProgressiveBacktestResult> {
+  const [evaluation, production] = await Promise.all([
+    deps.evaluation.get(deps.fixtures),
+    productionSettings(deps),
+  ]);
   let result;
   try {
-    result = await evaluation.progressiveBacktest({ model: production.weights.model, rounding: production.rounding, range, include_predictions: true });
+    result = await evaluation.progressiveBacktest({
+      model: production.weights.model,
+      rounding: production.rounding,
+      range,
+      include_predictions: true,
+    });
   } catch (error) {
     if (error instanceof EmptyScopeError) {
       throw AppError.conflict(
@@ -80,7 +98,14 @@ export async function runBacktest(range: ProgressiveBacktestRequest, deps: Backt
     rps: result.rps,
     by_season: bySeasonKey(
       Object.fromEntries(
-        Object.entries(result.by_season).map(([season, s]) => [season, { accuracy: s.outcome_accuracy, score_accuracy: s.score_accuracy, total_fixtures: s.total_fixtures }]),
+        Object.entries(result.by_season).map(([season, s]) => [
+          season,
+          {
+            accuracy: s.outcome_accuracy,
+            score_accuracy: s.score_accuracy,
+            total_fixtures: s.total_fixtures,
+          },
+        ]),
       ),
     ),
     run_at: deps.clock().toISOString(),
@@ -89,10 +114,4 @@ export async function runBacktest(range: ProgressiveBacktestRequest, deps: Backt
   await deps.backtestRuns.save(detailed);
   const { by_gameweek: _weeks, ...summary } = detailed;
   return summary;
-}
-
-export async function latestBacktest(deps: Pick<Repositories, 'backtestRuns'>): Promise<ProgressiveBacktestDetailed> {
-  const latest = await deps.backtestRuns.latest();
-  if (!latest) throw AppError.notFound('No progressive backtest has been run yet: run one first');
-  return latest;
 }
