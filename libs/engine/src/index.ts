@@ -71,6 +71,7 @@ export {
   selectRange,
   expectedGoalsColumns,
   EmptyScopeError,
+  percent,
   type EvaluationContext,
   type EvaluationOptions,
   type EvaluationScope,

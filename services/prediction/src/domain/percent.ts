@@ -1,9 +1,11 @@
 // Shares as the admin panel prints them: percent with two decimals (docs/product.md §3 and §9).
+import { percent as enginePercent } from '@scoreline/engine';
+
 export function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
-/** 100 · part / whole with two decimals; 0 for an empty whole. */
+/** 100 · part / whole (the engine's percent) with two decimals; 0 for an empty whole. */
 export function percent(part: number, whole: number): number {
-  return whole === 0 ? 0 : round2((100 * part) / whole);
+  return round2(enginePercent(part, whole));
 }
