@@ -1,4 +1,4 @@
-// The blog's composition root, shared by main.ts (the blog alone, port 8105) and the gateway
+// The blog's composition root (its context), shared by main.ts (the blog alone, port 8105) and the gateway
 // (every service in one process): repository on the blog's own connection, posts synchronised from
 // the repository's markdown files, then the router.
 import type { Database } from '@scoreline/db';
@@ -31,7 +31,7 @@ export async function startBlog({ db, logger, postsDir }: StartBlogOptions): Pro
   // libs/db builds indexes here, at start, not in the background (autoIndex is off). The posts need
   // only _id today; this keeps the store in step with the schema when that changes.
   await db.syncIndexes();
-  const sync = await syncPosts(deps, postsDir);
+  const sync = await syncPosts(postsDir, deps);
   return {
     router: createRouter(deps),
     sync,

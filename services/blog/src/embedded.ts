@@ -2,7 +2,7 @@
 // environment, its own database connection, the posts synchronised, the router to mount.
 import { type EmbeddedService, embedService } from '@scoreline/service-host';
 import type { Logger } from 'pino';
-import type { Blog } from './blog.ts';
+import type { Blog } from './context.ts';
 import { loadBlogConfig } from './config.ts';
 import { openRuntime } from './runtime.ts';
 

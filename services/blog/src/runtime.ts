@@ -1,7 +1,7 @@
 // What a blog process opens (its database, libs/service-host; the blog uses no events) and the
 // blog started on it (posts synchronised); shared by main.ts and embedded.ts (inside the gateway).
 import { type HostOptions, openServiceRuntime, type ServiceRuntime } from '@scoreline/service-host';
-import { type Blog, startBlog } from './blog.ts';
+import { type Blog, startBlog } from './context.ts';
 import { type BlogConfig, postsDirOf } from './config.ts';
 
 export type BlogRuntime = ServiceRuntime<Blog>;

@@ -6,7 +6,7 @@ import type { Database } from '@scoreline/db';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBlog } from '../src/blog.ts';
+import { startBlog } from '../src/context.ts';
 import { makePostsDir, postFileText } from './support/post-files.ts';
 import { dropTestDb, openTestDb, quietLogger } from './support/test-db.ts';
 

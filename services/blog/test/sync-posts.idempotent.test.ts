@@ -39,20 +39,20 @@ describe('syncPosts', () => {
     });
     const deps = { posts: createPostsRepository(db.connection), logger: quietLogger };
 
-    expect(await syncPosts(deps, posts.dir)).toEqual({ posts: 2, inserted: 2, updated: 0, removed: 0 });
+    expect(await syncPosts(posts.dir, deps)).toEqual({ posts: 2, inserted: 2, updated: 0, removed: 0 });
     expect(await storedIds()).toEqual(['first-post', 'second-post']);
 
-    expect(await syncPosts(deps, posts.dir)).toEqual({ posts: 2, inserted: 0, updated: 0, removed: 0 });
+    expect(await syncPosts(posts.dir, deps)).toEqual({ posts: 2, inserted: 0, updated: 0, removed: 0 });
     expect(await storedIds()).toEqual(['first-post', 'second-post']);
   });
 
   it('replaces a post whose file changed and keeps one document for it', async () => {
     const posts = await folder({ 'first-post.md': postFileText({ title: 'First' }) });
     const deps = { posts: createPostsRepository(db.connection) };
-    await syncPosts(deps, posts.dir);
+    await syncPosts(posts.dir, deps);
     await posts.write('first-post.md', postFileText({ title: 'First, revised', body: 'word '.repeat(450) }));
 
-    expect(await syncPosts(deps, posts.dir)).toEqual({ posts: 1, inserted: 0, updated: 1, removed: 0 });
+    expect(await syncPosts(posts.dir, deps)).toEqual({ posts: 1, inserted: 0, updated: 1, removed: 0 });
     const stored = await deps.posts.findBySlug('first-post');
     expect(stored?.title).toBe('First, revised');
     expect(stored?.read_time).toBe(3);
@@ -65,11 +65,11 @@ describe('syncPosts', () => {
       'old-name.md': postFileText({ title: 'Renamed later' }),
     });
     const deps = { posts: createPostsRepository(db.connection) };
-    await syncPosts(deps, posts.dir);
+    await syncPosts(posts.dir, deps);
     await posts.remove('old-name.md');
     await posts.write('new-name.md', postFileText({ title: 'Renamed later' }));
 
-    expect(await syncPosts(deps, posts.dir)).toEqual({ posts: 2, inserted: 1, updated: 0, removed: 1 });
+    expect(await syncPosts(posts.dir, deps)).toEqual({ posts: 2, inserted: 1, updated: 0, removed: 1 });
     expect(await storedIds()).toEqual(['first-post', 'new-name']);
   });
 
@@ -79,7 +79,7 @@ describe('syncPosts', () => {
       'bad-post.md': postFileText({ category: 'Gossip' }),
     });
     const deps = { posts: createPostsRepository(db.connection) };
-    await expect(syncPosts(deps, posts.dir)).rejects.toThrow(/^bad-post\.md: category: /);
+    await expect(syncPosts(posts.dir, deps)).rejects.toThrow(/^bad-post\.md: category: /);
     expect(await storedIds()).toEqual([]);
   });
 
@@ -89,8 +89,8 @@ describe('syncPosts', () => {
     );
     const posts = await folder(files);
     const deps = { posts: createPostsRepository(db.connection) };
-    expect(await syncPosts(deps, posts.dir)).toEqual({ posts: 60, inserted: 60, updated: 0, removed: 0 });
-    expect(await syncPosts(deps, posts.dir)).toEqual({ posts: 60, inserted: 0, updated: 0, removed: 0 });
+    expect(await syncPosts(posts.dir, deps)).toEqual({ posts: 60, inserted: 60, updated: 0, removed: 0 });
+    expect(await syncPosts(posts.dir, deps)).toEqual({ posts: 60, inserted: 0, updated: 0, removed: 0 });
     expect(await storedIds()).toHaveLength(60);
   });
 });

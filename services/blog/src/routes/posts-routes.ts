@@ -10,10 +10,10 @@ export function postsRoutes(router: Router, deps: BlogDeps): void {
   // Express parses `?category=a&category=b` into an array: one category at a time, so that is a 400.
   router.get(API.blogPosts.route, async (req, res) => {
     const { category } = parseQuery(req, API.blogPosts.query, { status: 400 });
-    res.json(await listPosts(deps, category));
+    res.json(await listPosts(category, deps));
   });
 
   router.get(API.blogPost.route, async (req, res) => {
-    res.json(await getPost(deps, String(req.params.slug)));
+    res.json(await getPost(String(req.params.slug), deps));
   });
 }

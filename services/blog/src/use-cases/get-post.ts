@@ -6,7 +6,7 @@ import type { BlogDeps } from './ports.ts';
 export const POST_NOT_FOUND = 'Blog post not found';
 
 /** GET /api/blog/post/{slug}. A malformed slug cannot name a post, so it is the same 404, not a 422. */
-export async function getPost(deps: BlogDeps, slug: string): Promise<BlogPost> {
+export async function getPost(slug: string, deps: BlogDeps): Promise<BlogPost> {
   const post = blogSlugSchema.safeParse(slug).success ? await deps.posts.findBySlug(slug) : null;
   if (!post) throw AppError.notFound(POST_NOT_FOUND);
   return post;

@@ -9,7 +9,7 @@ const CATEGORY_NAMES = BLOG_CATEGORY_QUERIES.join(', ');
  * is accepted since the meaning is unambiguous, and an empty value means no filter. Anything that
  * is not one of the four categories is a 400, so a typo never reads as "no posts".
  */
-export async function listPosts(deps: BlogDeps, category: string | undefined): Promise<BlogPostListResponse> {
+export async function listPosts(category: string | undefined, deps: BlogDeps): Promise<BlogPostListResponse> {
   const wanted = category?.trim().toLowerCase();
   if (!wanted) return { posts: await deps.posts.list() };
   const chosen = blogCategoryFromQuery(wanted);

@@ -19,7 +19,7 @@ export interface SyncSummary {
  * before anything is written: one bad post stops the start with its file name instead of
  * publishing half a blog.
  */
-export async function syncPosts(deps: BlogDeps, postsDir: string): Promise<SyncSummary> {
+export async function syncPosts(postsDir: string, deps: BlogDeps): Promise<SyncSummary> {
   const posts = await readPostFiles(postsDir);
   const written = await deps.posts.upsertAll(posts);
   const removed = await deps.posts.deleteAllExcept(posts.map((post) => post.slug));
