@@ -189,3 +189,21 @@ export type FixtureFacts = Pick<
   | 'home_team_id'
   | 'away_team_id'
 >;
+
+/** A provider that does not know another provider's id must not erase it. */
+export function withKnownProviderIds(fixture: Fixture, stored: Fixture | undefined): Fixture {
+  if (!stored) return fixture;
+  return { ...fixture, provider_ids: { ...stored.provider_ids, ...fixture.provider_ids } };
+}
+
+/** Nothing to write: every field and both providers' ids are as stored. */
+export function sameFixture(a: Fixture, b: Fixture | undefined): boolean {
+  if (!b) return false;
+  for (const key of Object.keys(a) as (keyof Fixture)[]) {
+    if (key === 'provider_ids') continue;
+    if (a[key] !== b[key]) return false;
+  }
+  const ids = (f: Fixture) =>
+    JSON.stringify([f.provider_ids.openfootball ?? null, f.provider_ids.football_data ?? null]);
+  return ids(a) === ids(b);
+}

@@ -11,7 +11,7 @@
 // remain, and `error` after the last one.
 import type { FixtureRecord } from '@scoreline/contracts';
 import { slugify } from '../domain/clubs.ts';
-import { type Fixture, type FixtureSource, normaliseSeason } from '../domain/fixture.ts';
+import { type Fixture, type FixtureSource, normaliseSeason, sameFixture, withKnownProviderIds } from '../domain/fixture.ts';
 import { repairEarlyDates } from '../domain/season-dates.ts';
 import type { Season } from '../domain/season.ts';
 import { type ClosingOdds, type ClosingOddsSource, oddsFor } from '../providers/closing-odds.ts';
@@ -239,25 +239,8 @@ function seasonOdds(deps: IngestSeasonDeps, season: Season, log: Logger): Map<st
   }
 }
 
-/** A provider that does not know another provider's id must not erase it. */
-function withKnownProviderIds(fixture: Fixture, stored: Fixture | undefined): Fixture {
-  if (!stored) return fixture;
-  return { ...fixture, provider_ids: { ...stored.provider_ids, ...fixture.provider_ids } };
-}
-
-export function sameFixture(a: Fixture, b: Fixture | undefined): boolean {
-  if (!b) return false;
-  for (const key of Object.keys(a) as (keyof Fixture)[]) {
-    if (key === 'provider_ids') continue;
-    if (a[key] !== b[key]) return false;
-  }
-  const ids = (f: Fixture) =>
-    JSON.stringify([f.provider_ids.openfootball ?? null, f.provider_ids.football_data ?? null]);
-  return ids(a) === ids(b);
-}
-
 /** The fixtures.upserted record of a fixture (libs/contracts events/fixture.ts). */
-export function toRecord(fixture: Fixture, odds?: ClosingOdds): FixtureRecord {
+function toRecord(fixture: Fixture, odds?: ClosingOdds): FixtureRecord {
   return {
     ...odds,
     id: String(fixture.fixture_id),

@@ -5,7 +5,7 @@
 import type { Outcome } from '@scoreline/contracts';
 import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
-import { gameweekKey } from './predictions-repository.ts';
+import { gameweekKey } from '../domain/gameweek-key.ts';
 
 /**
  * How the judged score was rounded. This service stores only predictions whose score agrees with

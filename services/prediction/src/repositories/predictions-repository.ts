@@ -7,6 +7,7 @@
 import type { RoundingParameters, Weights } from '@scoreline/contracts';
 import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
+import { gameweekKey } from '../domain/gameweek-key.ts';
 import { normaliseStoredPrediction, type StoredPrediction } from '../domain/stored-prediction.ts';
 import { createReadModelSnapshot } from './read-model-snapshot.ts';
 
@@ -76,10 +77,6 @@ function fromStoredEntry(raw: unknown): unknown {
     // Unreadable text is treated like a missing explanation (normaliseStoredPrediction drops invalid ones too).
     return rest;
   }
-}
-
-export function gameweekKey(season: string, gameweek: number): string {
-  return `${season}:${gameweek}`;
 }
 
 function toGameweek(doc: PredictionGameweekDocument): PredictionGameweek {

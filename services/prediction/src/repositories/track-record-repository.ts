@@ -8,7 +8,7 @@ import type { TrackRecordComparison, TrackRecordResponse, TrackRecordSource } fr
 import { bulkWriteInBatches, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import type { Grade, SealedNumbers } from '../domain/track-record.ts';
-import { gameweekKey } from './predictions-repository.ts';
+import { gameweekKey } from '../domain/gameweek-key.ts';
 
 /** One match of a gameweek with every field; the use-case removes the premium ones while locked. */
 export interface TrackRecordEntry {

@@ -9,7 +9,7 @@ import { isHistorySeason } from '../domain/history-season.ts';
 import { percent } from '../domain/percent.ts';
 import { known } from '../domain/stored-prediction.ts';
 import { type AccuracyGameweek, type AccuracyRecord, sameRecords } from '../repositories/accuracy-repository.ts';
-import { gameweekKey } from '../repositories/predictions-repository.ts';
+import { gameweekKey } from '../domain/gameweek-key.ts';
 import { loadPredictedFixtures } from './load-predicted-fixtures.ts';
 import type { Clock, Repositories } from './ports.ts';
 

@@ -28,7 +28,8 @@ import {
   toStoredPrediction,
 } from '../domain/stored-prediction.ts';
 import { productionRounding } from '../repositories/model-settings-repository.ts';
-import { gameweekKey, type PredictionGameweekToSave } from '../repositories/predictions-repository.ts';
+import { gameweekKey } from '../domain/gameweek-key.ts';
+import type { PredictionGameweekToSave } from '../repositories/predictions-repository.ts';
 import { createSerial } from '../domain/serial.ts';
 import type { Clock, Logger, Publisher, Repositories, Serial } from './ports.ts';
 import { publishPredictionSummaries, type SeasonSummary } from './publish-prediction-summaries.ts';
