@@ -1,6 +1,6 @@
 // @scoreline/ui/admin: what the admin tools share (the one admin session and its gate, form fields,
-// notices, and their stylesheet of forms, lists, tables and the modal). A separate entry so the
-// public pages do not carry it.
+// notices and the actions that set them, and their stylesheet of forms, lists, tables and the
+// modal). A separate entry so the public pages do not carry it.
 import '../styles.css';
 import './admin.css';
 
@@ -18,4 +18,6 @@ export type { AdminSessionRecord, StoredAdminSession } from './admin-session-sto
 export { NumberField, TextField } from './form-fields.tsx';
 export type { NumberFieldProps, TextFieldProps } from './form-fields.tsx';
 export { Notice } from './notice.tsx';
+export { useAdminActions } from './use-admin-actions.ts';
+export type { AdminActions, AdminActionsOptions } from './use-admin-actions.ts';
 export type { NoticeMessage } from './notice.tsx';

@@ -11,8 +11,7 @@ import type {
   RoundingConfig,
 } from '@scoreline/contracts';
 import { Card, Page } from '@scoreline/ui';
-import { AdminGate, Notice, type NoticeMessage, useAdminSession } from '@scoreline/ui/admin';
-import { failureMessage, isAuthFailure } from '@scoreline/api-client';
+import { AdminGate, Notice, useAdminActions, useAdminSession } from '@scoreline/ui/admin';
 import { BatchTestPanel, runBatchTest } from '../features/batch-test/index.ts';
 import {
   ConfigList,
@@ -39,12 +38,16 @@ async function loadRounding(token: string): Promise<RoundingData> {
 
 export default function RoundingSandboxPage() {
   const admin = useAdminSession({ load: loadRounding, client: apiClient, loadFailedText: 'Failed to load data' });
-  const { session, setData } = admin;
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const [busy, setBusy] = useState<string | undefined>();
+  const { session, setData, expire } = admin;
+  const { notice, setNotice, busy, success, act } = useAdminActions({
+    reload: async () => {
+      if (session.status === 'unlocked') setData(await loadRounding(session.token));
+    },
+    expire,
+    reloadFailedText: 'Failed to load data',
+  });
   const [batch, setBatch] = useState<RoundingBatchResponse | null>(null);
   const [promoted, setPromoted] = useState<PromoteRoundingConfigResponse | null>(null);
-  const { expire } = admin;
 
   const title = <title>Rounding Sandbox</title>;
   if (session.status !== 'unlocked') {
@@ -63,34 +66,6 @@ export default function RoundingSandboxPage() {
   }
 
   const { token, data } = session;
-  const success = (text: string) => setNotice({ tone: 'success', text });
-
-  /** Runs one action and reloads the configurations after it unless told otherwise. */
-  async function act(key: string, run: () => Promise<void>, fallback: string, reload = true): Promise<boolean> {
-    // A new action's outcome replaces the last one: an old message never stands beside it.
-    setNotice(null);
-    setBusy(key);
-    try {
-      await run();
-      if (reload) {
-        try {
-          setData(await loadRounding(token));
-        } catch (error) {
-          if (isAuthFailure(error)) expire();
-          else setNotice({ tone: 'error', text: failureMessage(error, 'Failed to load data') });
-        }
-      }
-      return true;
-    } catch (error) {
-      // A refused token ends the admin session: the gate asks for the password again and says why.
-      if (isAuthFailure(error)) expire();
-      else setNotice({ tone: 'error', text: failureMessage(error, fallback) });
-      return false;
-    } finally {
-      setBusy(undefined);
-    }
-  }
-
   const sandboxConfigs = data.configs.filter((config) => config.status !== 'production');
 
   const onRunBatch = () => {

@@ -5,8 +5,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparisonResult, CreateExperimentRequest, CreateWeightSetRequest, Experiment, ExperimentDetail, WeightSet, WeightSetsResponse } from '@scoreline/contracts';
 import { Button, Card, Page, Spinner } from '@scoreline/ui';
-import { AdminGate, Notice, type NoticeMessage, useAdminSession } from '@scoreline/ui/admin';
-import { failureMessage, isAuthFailure } from '@scoreline/api-client';
+import { AdminGate, Notice, useAdminActions, useAdminSession } from '@scoreline/ui/admin';
 import {
   ComparisonPanel,
   CreateExperimentForm,
@@ -42,22 +41,26 @@ async function loadSandbox(token: string): Promise<SandboxData> {
 
 export default function SandboxPage() {
   const admin = useAdminSession({ load: loadSandbox, client: apiClient, loadFailedText: 'Failed to load data' });
-  const { session, setData } = admin;
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const [busy, setBusy] = useState<string | undefined>();
+  const { session, setData, unlock, expire } = admin;
+  const { notice, setNotice, busy, success, act } = useAdminActions({
+    reload: async () => {
+      if (session.status === 'unlocked') setData(await loadSandbox(session.token));
+    },
+    expire,
+    reloadFailedText: 'Failed to load data',
+  });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [comparison, setComparison] = useState<ComparisonResult | null>(null);
   const [detail, setDetail] = useState<ExperimentDetail | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
 
-  const { unlock, expire } = admin;
   const login = useCallback(
     async (token: string, expiresInSeconds?: number) => {
       const accepted = await unlock(token, expiresInSeconds);
       if (accepted) setNotice({ tone: 'success', text: 'Authenticated successfully' });
       return accepted;
     },
-    [unlock],
+    [unlock, setNotice],
   );
 
   const title = <title>Algorithm Sandbox</title>;
@@ -77,34 +80,6 @@ export default function SandboxPage() {
   }
 
   const { token, data } = session;
-  const success = (text: string) => setNotice({ tone: 'success', text });
-  // A refused token ends the admin session: the gate asks for the password again and says why.
-  const failure = (error: unknown, fallback: string) =>
-    isAuthFailure(error) ? expire() : setNotice({ tone: 'error', text: failureMessage(error, fallback) });
-
-  /** Runs one action; the page reloads its lists after it unless told otherwise. */
-  async function act(key: string, run: () => Promise<void>, fallback: string, reload = true): Promise<boolean> {
-    // A new action's outcome replaces the last one: an old message never stands beside it.
-    setNotice(null);
-    setBusy(key);
-    try {
-      await run();
-      if (reload) {
-        try {
-          setData(await loadSandbox(token));
-        } catch (error) {
-          failure(error, 'Failed to load data');
-        }
-      }
-      return true;
-    } catch (error) {
-      failure(error, fallback);
-      return false;
-    } finally {
-      setBusy(undefined);
-    }
-  }
-
   const onCreateWeightSet = (request: CreateWeightSetRequest) =>
     act('create-weight-set', async () => {
       await createWeightSet(token, request);

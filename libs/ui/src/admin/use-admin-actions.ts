@@ -1,0 +1,65 @@
+// What every admin tool page does around one action (create, delete, promote, run a test): the
+// page's outcome line, which action is busy, the lists reloaded after a change, and a refused token
+// ending the admin session, so the gate asks for the password again and says why. One action's
+// outcome replaces the last one: an old message never stands beside a new one.
+import { failureMessage, isAuthFailure } from '@scoreline/api-client';
+import { useCallback, useState } from 'react';
+import type { NoticeMessage } from './notice.tsx';
+
+export interface AdminActionsOptions {
+  /** Reads the page's data again after a change (the unlocked session's token). */
+  reload: () => Promise<void>;
+  /** Ends the admin session (useAdminSession's `expire`). */
+  expire: () => void;
+  /** The notice when the reload after a change fails. */
+  reloadFailedText: string;
+}
+
+export interface AdminActions {
+  readonly notice: NoticeMessage | null;
+  setNotice(notice: NoticeMessage | null): void;
+  /** The key of the action running now. */
+  readonly busy: string | undefined;
+  success(text: string): void;
+  /** Says why an action failed (the server's detail, else `fallback`); a refused token expires the session. */
+  failure(error: unknown, fallback: string): void;
+  /**
+   * Runs one action under `key`; the page's data is reloaded after it unless `reload` is false.
+   * True when it succeeded (the reload failing is said, but the action did happen).
+   */
+  act(key: string, run: () => Promise<void>, fallback: string, reload?: boolean): Promise<boolean>;
+}
+
+export function useAdminActions({ reload, expire, reloadFailedText }: AdminActionsOptions): AdminActions {
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [busy, setBusy] = useState<string | undefined>();
+  const success = useCallback((text: string) => setNotice({ tone: 'success', text }), []);
+  const failure = useCallback(
+    (error: unknown, fallback: string) => {
+      if (isAuthFailure(error)) expire();
+      else setNotice({ tone: 'error', text: failureMessage(error, fallback) });
+    },
+    [expire],
+  );
+  const act = async (key: string, run: () => Promise<void>, fallback: string, reloadAfter = true): Promise<boolean> => {
+    setNotice(null);
+    setBusy(key);
+    try {
+      await run();
+      if (reloadAfter) {
+        try {
+          await reload();
+        } catch (error) {
+          failure(error, reloadFailedText);
+        }
+      }
+      return true;
+    } catch (error) {
+      failure(error, fallback);
+      return false;
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return { notice, setNotice, busy, success, failure, act };
+}
