@@ -77,6 +77,8 @@ describe('the track record on the real backend', () => {
 
   it('draws the rolling accuracy chart', async () => {
     const chart = page.getByRole('figure', { name: 'Rolling outcome accuracy' });
+    // Drawn when it nears the screen (libs/ui charts/deferred), as a reader scrolling down finds it.
+    await chart.scrollIntoViewIfNeeded();
     await chart.locator('svg .recharts-line').first().waitFor();
     expect(await chart.locator('svg .recharts-line').count()).toBe(2);
   });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_PROPS, CHART_MARGIN, GRID_PROPS, LEGEND_PROPS, TOOLTIP_PROPS, VALUE_AXIS_WIDTH } from './axis-style.ts';
-import { ChartFrame, KEYBOARD_HINT } from './chart-frame.tsx';
-import { colorOf, plainNumber, seriesColumns, type ChartSeries } from './series.ts';
+import { ChartFrame } from './chart-frame.tsx';
+import { LineDrawing } from './line-drawing.tsx';
+import { plainNumber, seriesColumns, type ChartSeries } from './series.ts';
 
 export interface LineChartViewProps<Row extends object> {
   readonly title: string;
@@ -41,37 +40,7 @@ export function LineChartView<Row extends object>({
       headingLevel={headingLevel}
       table={{ columns: seriesColumns<Row>(x, series, formatValue), rows: data }}
     >
-      <LineChart
-        responsive
-        style={{ width: '100%', height: '100%' }}
-        data={[...data]}
-        margin={CHART_MARGIN}
-        aria-label={`${title}. ${KEYBOARD_HINT}`}
-      >
-        <CartesianGrid {...GRID_PROPS} />
-        <XAxis dataKey={x.key} {...AXIS_PROPS} />
-        <YAxis
-          {...AXIS_PROPS}
-          domain={yDomain ? [...yDomain] : undefined}
-          tickFormatter={(value: number) => formatValue(value)}
-          width={VALUE_AXIS_WIDTH}
-        />
-        <Tooltip {...TOOLTIP_PROPS} formatter={(value) => (typeof value === 'number' ? formatValue(value) : value)} />
-        {series.length > 1 ? <Legend {...LEGEND_PROPS} /> : null}
-        {series.map((one, index) => (
-          <Line
-            key={one.key}
-            type="monotone"
-            dataKey={one.key}
-            name={one.label}
-            stroke={colorOf(one, index)}
-            strokeWidth={2}
-            dot={{ r: 3 }}
-            isAnimationActive={false}
-            connectNulls
-          />
-        ))}
-      </LineChart>
+      <LineDrawing title={title} data={data} x={x} series={series} yDomain={yDomain} formatValue={formatValue} />
     </ChartFrame>
   );
 }

@@ -18,6 +18,19 @@ describe('the charts entry', () => {
       exports: Record<string, string>;
     };
     expect(manifest.exports['./charts']).toBe('./src/charts/index.ts');
+    expect(manifest.exports['./charts/deferred']).toBe('./src/charts/deferred.tsx');
     expect(manifest.exports['.']).toBe('./src/index.ts');
+  });
+
+  it('has a deferred entry that imports no recharts and loads the drawing only on demand', () => {
+    const deferred = readFileSync(path.join(SRC, 'charts', 'deferred.tsx'), 'utf8');
+    const staticImports = [...deferred.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gm)];
+    expect(staticImports.length).toBeGreaterThan(0);
+    for (const [, typeOnly, from] of staticImports) {
+      expect(from).not.toBe('recharts');
+      // The drawing and the eager chart come in as types only: their values would bring recharts.
+      if (from === './line-drawing.tsx' || from === './line-chart.tsx') expect(typeOnly).toBeDefined();
+    }
+    expect(deferred).toContain("import('./line-drawing.tsx')");
   });
 });

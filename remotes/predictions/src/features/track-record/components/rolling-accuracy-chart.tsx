@@ -1,9 +1,9 @@
 import { TRACK_RECORD_ROLLING_GAMEWEEKS } from '@scoreline/contracts/constants';
 import type { TrackRecordGameweekPoint } from '@scoreline/contracts';
-import { LineChartView } from '@scoreline/ui/charts';
+import { DeferredLineChartView } from '@scoreline/ui/charts/deferred';
 import { TRACK_RECORD_TEXTS as T } from '../texts.ts';
 
-/** Rolling outcome accuracy over gameweeks, the model against always-home-win. */
+/** Rolling outcome accuracy over gameweeks, the model against always-home-win; drawn once it nears the screen (below the fold on a phone). */
 export function RollingAccuracyChart({ points }: { readonly points: readonly TrackRecordGameweekPoint[] }) {
   const data = points.map((p) => ({
     gameweek: `${p.season} GW${p.gameweek}`,
@@ -11,7 +11,7 @@ export function RollingAccuracyChart({ points }: { readonly points: readonly Tra
     baseline: p.rolling_baseline_accuracy,
   }));
   return (
-    <LineChartView
+    <DeferredLineChartView
       title={T.chartTitle}
       description={T.chartDescription(TRACK_RECORD_ROLLING_GAMEWEEKS)}
       data={data}
