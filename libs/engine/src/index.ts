@@ -89,7 +89,7 @@ export {
   type SeasonAccuracy,
 } from './runners/batch-weights.ts';
 export { runRoundingBatchTest, type NamedRoundingConfig, type RoundingBatchOptions, type RoundingBatchResult, type RoundingBatchEntry } from './runners/rounding-batch.ts';
-export { runMatrix, matrixCell, type MatrixOptions, type MatrixResult, type MatrixCombination } from './runners/matrix.ts';
+export { runMatrix, matrixCell, matrixBests, type JudgedCombination, type MatrixOptions, type MatrixResult, type MatrixCombination } from './runners/matrix.ts';
 export { mostProbableRound, mostProbableOutcome } from './most-probable-rounding.ts';
 export { canonicalClubName } from './club-names.ts';
 export { minimizeLbfgs, type LbfgsOptions, type LbfgsResult, type Objective } from './dixon-coles/lbfgs.ts';

@@ -68,14 +68,36 @@ export function runMatrix(ctx: EvaluationContext, options: MatrixOptions): Matri
       });
     });
   });
-  // Earliest combination wins a tie, so the result does not depend on sort stability.
-  const bestOutcome = combinations.reduce((best, c) => (c.correct_outcomes > best.correct_outcomes ? c : best));
-  const bestExact = combinations.reduce((best, c) => (c.correct_scores > best.correct_scores ? c : best));
   return {
     weight_sets_tested: weight_sets.length,
     rounding_configs_tested: rounding_configs.length,
     total_combinations: combinations.length,
     total_fixtures: indexes.length,
+    ...matrixBests(combinations),
+    combinations,
+  };
+}
+
+/** What a matrix's best combinations are judged on. */
+export interface JudgedCombination {
+  readonly weight_set_name: string;
+  readonly rounding_config_name: string;
+  readonly outcome_accuracy: number;
+  readonly exact_score_accuracy: number;
+  readonly correct_outcomes: number;
+  readonly correct_scores: number;
+}
+
+/**
+ * The combinations with the most correct outcomes and the most exact scores. The earliest wins a
+ * tie, so the answer does not depend on sort stability and a rerun names the same bests.
+ */
+export function matrixBests(combinations: readonly JudgedCombination[]) {
+  const [first] = combinations;
+  if (!first) throw new Error('a matrix without combinations has no best');
+  const bestOutcome = combinations.reduce((best, c) => (c.correct_outcomes > best.correct_outcomes ? c : best), first);
+  const bestExact = combinations.reduce((best, c) => (c.correct_scores > best.correct_scores ? c : best), first);
+  return {
     best_outcome: {
       weight_set_name: bestOutcome.weight_set_name,
       rounding_config_name: bestOutcome.rounding_config_name,
@@ -86,6 +108,5 @@ export function runMatrix(ctx: EvaluationContext, options: MatrixOptions): Matri
       rounding_config_name: bestExact.rounding_config_name,
       exact_score_accuracy: bestExact.exact_score_accuracy,
     },
-    combinations,
   };
 }

@@ -6,10 +6,8 @@
 // separate entry, like ./charts: this module imports no recharts, only loads it.
 import './charts.css';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { ChartFrame } from './chart-frame.tsx';
-import type { LineChartViewProps } from './line-chart.tsx';
+import { LineChartFrame, type LineChartViewProps } from './line-chart-frame.tsx';
 import type { LineDrawingProps } from './line-drawing.tsx';
-import { plainNumber, seriesColumns } from './series.ts';
 
 // React.lazy types its component without LineDrawing's row type parameter; this restores it.
 const LineDrawing = lazy(() => import('./line-drawing.tsx')) as unknown as <Row extends object>(props: LineDrawingProps<Row>) => ReactNode;
@@ -44,28 +42,11 @@ function useNearScreen(aheadPx: number) {
 }
 
 /** LineChartView with its drawing deferred until the frame nears the screen. */
-export function DeferredLineChartView<Row extends object>({
-  title,
-  description,
-  data,
-  x,
-  series,
-  yDomain,
-  formatValue = plainNumber,
-  height = 260,
-  showTable,
-  headingLevel,
-}: LineChartViewProps<Row>) {
+export function DeferredLineChartView<Row extends object>(props: LineChartViewProps<Row>) {
+  const { title, data, x, series, yDomain, formatValue } = props;
   const { ref, near } = useNearScreen(DRAW_AHEAD_PX);
   return (
-    <ChartFrame
-      title={title}
-      description={description}
-      height={height}
-      showTable={showTable}
-      headingLevel={headingLevel}
-      table={{ columns: seriesColumns<Row>(x, series, formatValue), rows: data }}
-    >
+    <LineChartFrame props={props}>
       <div ref={ref} className="sl-chart__deferred" data-drawn={near ? 'yes' : 'no'}>
         {near ? (
           <Suspense fallback={null}>
@@ -73,6 +54,6 @@ export function DeferredLineChartView<Row extends object>({
           </Suspense>
         ) : null}
       </div>
-    </ChartFrame>
+    </LineChartFrame>
   );
 }

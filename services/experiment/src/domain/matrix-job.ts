@@ -14,7 +14,7 @@ import type {
   Weights,
 } from '@scoreline/contracts';
 import { MATRIX_STUCK_AFTER_MS } from '@scoreline/contracts';
-import { percent } from '@scoreline/engine';
+import { matrixBests, percent } from '@scoreline/engine';
 import { BATCH_SEASONS, seasonLabel } from './season.ts';
 
 export interface MatrixScope {
@@ -124,11 +124,6 @@ export function matrixResultOf(
 ): { result: MatrixResult; history: MatrixHistoryEntry } {
   const [first] = combinations;
   if (!first) throw new Error(`job ${job.id} has no counted combination`);
-  // Earliest combination wins a tie (as the engine's runMatrix), so reruns give the same bests.
-  const bestOutcome = combinations.reduce((best, c) =>
-    c.correct_outcomes > best.correct_outcomes ? c : best,
-  );
-  const bestExact = combinations.reduce((best, c) => (c.correct_scores > best.correct_scores ? c : best));
   const duration = Math.max(0, now.getTime() - job.created_at.getTime());
   const result: MatrixResult = {
     id: `result-${job.id}`,
@@ -137,16 +132,8 @@ export function matrixResultOf(
     rounding_configs_tested: job.rounding_configs.length,
     total_combinations: job.total_combinations,
     total_fixtures: first.total_fixtures,
-    best_outcome: {
-      weight_set_name: bestOutcome.weight_set_name,
-      rounding_config_name: bestOutcome.rounding_config_name,
-      outcome_accuracy: bestOutcome.outcome_accuracy,
-    },
-    best_exact_score: {
-      weight_set_name: bestExact.weight_set_name,
-      rounding_config_name: bestExact.rounding_config_name,
-      exact_score_accuracy: bestExact.exact_score_accuracy,
-    },
+    // The same bests as the engine's runMatrix: the earliest combination wins a tie.
+    ...matrixBests(combinations),
     weight_set_names: job.weight_sets.map((s) => s.name),
     rounding_config_names: job.rounding_configs.map((c) => c.name),
     combinations: [...combinations],
