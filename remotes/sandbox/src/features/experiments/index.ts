@@ -9,6 +9,7 @@ export {
 } from './api/experiments.ts';
 export { CreateExperimentForm } from './components/create-experiment-form.tsx';
 export { ExperimentList } from './components/experiment-list.tsx';
+export { useExperimentWorkbench } from './hooks/use-experiment-workbench.ts';
 
 // The two views that draw charts load on demand: the chart library stays out of the page's first
 // download until an administrator compares experiments or opens one.

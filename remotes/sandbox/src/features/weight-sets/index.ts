@@ -2,3 +2,4 @@ export { createWeightSet, deleteWeightSet, getWeightSets, promoteWeightSet } fro
 export { CreateWeightSetForm } from './components/create-weight-set-form.tsx';
 export { ProductionWeights } from './components/production-weights.tsx';
 export { WeightSetList } from './components/weight-set-list.tsx';
+export { useWeightSetActions } from './hooks/use-weight-set-actions.ts';
