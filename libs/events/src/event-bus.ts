@@ -11,7 +11,8 @@ import { type Admin, Kafka, logLevel, Partitioners, type Producer } from 'kafkaj
 import type { Registry } from 'prom-client';
 import pino, { type Logger } from 'pino';
 import { kafkaBrokersFromEnv } from './config.ts';
-import { CONSUMER_RETRY, type EventSubscription, startSubscription, type SubscribeOptions } from './consumer.ts';
+import { CONSUMER_RETRY, startSubscription } from './consumer.ts';
+import type { EventSubscription, SubscribeOptions } from './subscription-types.ts';
 import { isBrokerUnreachableError, KafkaUnavailableError } from './errors.ts';
 import { BROKER_LIVENESS_TIMEOUT_MS, type DependencyHealth, withTimeout } from './health.ts';
 import { pinoLogCreator } from './kafka-log.ts';

@@ -1,7 +1,7 @@
 // @scoreline/events: kafkajs producer and consumer wrappers over the contracts' topic registry.
 // README.md describes the API.
 export { createEventBus, type EventBus, type EventBusOptions } from './event-bus.ts';
-export type { ConsumedEvent, ConsumedEventOf, EventSubscription, SubscribeOptions } from './consumer.ts';
+export type { ConsumedEvent, ConsumedEventOf, EventSubscription, SubscribeOptions } from './subscription-types.ts';
 export type { PublishInput } from './publisher.ts';
 export { DEFAULT_DEPENDENCY_WAIT, DEFAULT_RETRY_POLICY, type DependencyWaitPolicy, type RetryPolicy } from './backoff.ts';
 export { currentCorrelationId, runWithCorrelationId } from './correlation.ts';

@@ -1,7 +1,7 @@
 // How often a member heartbeats for its session: six beats per session, so a starved machine can
 // miss several before the broker drops the member (event-bus.long-handler.test.ts is the behaviour).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SESSION_TIMEOUT_MS, HEARTBEAT_INTERVAL_MS, heartbeatIntervalFor } from '../src/consumer.ts';
+import { DEFAULT_SESSION_TIMEOUT_MS, HEARTBEAT_INTERVAL_MS, heartbeatIntervalFor } from '../src/heartbeat.ts';
 
 describe('heartbeatIntervalFor', () => {
   it('fits six beats in a session, never further apart than the ceiling nor closer than 500 ms', () => {

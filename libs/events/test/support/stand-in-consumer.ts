@@ -4,7 +4,7 @@
 import { Registry } from 'prom-client';
 import pino from 'pino';
 import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
-import type { SubscriptionContext } from '../../src/consumer.ts';
+import type { SubscriptionContext } from '../../src/subscription-types.ts';
 import { streamMetricsFor } from '../../src/stream-metrics.ts';
 
 type Listener = (event: { payload: { restart?: boolean; error?: Error } }) => void;
