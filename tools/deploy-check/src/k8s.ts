@@ -102,7 +102,48 @@ export interface K8sCheck {
   ports: Record<string, number | undefined>;
 }
 
+/** The manifests of deploy/k8s, read once, with the lookups every check below uses. */
+interface Manifests {
+  files: string[];
+  kustomization: Located | undefined;
+  /** Every object but the Kustomization. */
+  resources: Located[];
+  byKind: (kind: string) => Located[];
+  named: (kind: string, name: string) => K8sObject | undefined;
+  configMaps: Map<string, K8sObject>;
+  workloads: Located[];
+  deployment: (name: string) => K8sObject | undefined;
+  servicePort: (name: string) => number | undefined;
+}
+
+/** What kustomization.yaml makes: the generated Secrets (with sample values) and the image names it rewrites. */
+interface Kustomized {
+  generated: Map<string, Record<string, string>>;
+  imageNames: Set<string>;
+}
+
+const containersOf = (doc: K8sObject | undefined): Container[] => doc?.spec?.template?.spec?.containers ?? [];
+const envOf = (c: Container | undefined, name: string) => c?.env?.find((e) => e.name === name)?.value;
+
 export async function checkK8s(problems: Problems, dir: string, repo: string, dockerfile: string): Promise<K8sCheck> {
+  const manifests = readManifests(problems, dir, repo);
+  checkObjectModels(problems, manifests);
+  const kustomized = await checkKustomization(problems, manifests, dir);
+  checkWorkloads(problems, manifests, kustomized, imageEnvironment(dockerfile, 'app'));
+  checkServiceSelectors(problems, manifests);
+  const sharedConfig = manifests.configMaps.get('scoreline-config')?.data ?? {};
+  checkHttpServices(problems, manifests);
+  checkWorkers(problems, manifests);
+  checkGateway(problems, manifests);
+  checkSiteAndIngress(problems, manifests, sharedConfig);
+  checkInfrastructure(problems, manifests, sharedConfig);
+  const { servicePort } = manifests;
+  const ports: Record<string, number | undefined> = Object.fromEntries(Object.keys(HTTP_SERVICES).map((n) => [n, servicePort(n)]));
+  ports[SITE.name] = servicePort(SITE.name);
+  return { files: manifests.files.length, objects: manifests.resources.length, ports };
+}
+
+function readManifests(problems: Problems, dir: string, repo: string): Manifests {
   const rel = (f: string) => path.relative(repo, f);
   const files = readdirSync(dir)
     .filter((f) => /\.ya?ml$/.test(f))
@@ -118,8 +159,21 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
   const resources = all.filter((o) => o !== kustomization);
   const byKind = (kind: string) => resources.filter((o) => o.doc.kind === kind);
   const named = (kind: string, name: string) => byKind(kind).find((o) => o.doc.metadata?.name === name)?.doc;
+  return {
+    files,
+    kustomization,
+    resources,
+    byKind,
+    named,
+    configMaps: new Map(byKind('ConfigMap').map((o) => [o.doc.metadata.name, o.doc])),
+    workloads: [...byKind('Deployment'), ...byKind('StatefulSet')],
+    deployment: (name) => named('Deployment', name),
+    servicePort: (name) => named('Service', name)?.spec?.ports?.[0]?.port,
+  };
+}
 
-  // each object against its model
+/** Each object against its model, defined once, in a namespace defined here. */
+function checkObjectModels(problems: Problems, { resources, byKind }: Manifests): void {
   const seen = new Set<string>();
   const namespaces = new Set(byKind('Namespace').map((o) => o.doc.metadata?.name));
   for (const { file, doc } of resources) {
@@ -132,7 +186,10 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
     if (NAMESPACED_KINDS.has(doc.kind)) problems.check(namespaces.has(doc.metadata.namespace ?? ''), at, `namespace ${String(doc.metadata.namespace)} is not defined here`);
   }
 
-  // the kustomization: every file listed, the Secrets generated from files an operator fills, the images named
+}
+
+/** The kustomization: every file listed, the Secrets generated from files an operator fills, the images named. */
+async function checkKustomization(problems: Problems, { files, kustomization }: Manifests, dir: string): Promise<Kustomized> {
   const generated = new Map<string, Record<string, string>>();
   const imageNames = new Set<string>();
   if (problems.check(kustomization, 'deploy/k8s', 'no kustomization.yaml') && kustomization) {
@@ -164,11 +221,12 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
     for (const image of [APP_IMAGE, SITE.image]) problems.check(imageNames.has(image), kat, `images: does not name ${image}`);
   }
 
-  // workloads: selectors, and what their pods refer to
-  const configMaps = new Map(byKind('ConfigMap').map((o) => [o.doc.metadata.name, o.doc]));
-  const workloads = [...byKind('Deployment'), ...byKind('StatefulSet')];
-  const containersOf = (doc: K8sObject | undefined): Container[] => doc?.spec?.template?.spec?.containers ?? [];
-  const appImage = imageEnvironment(dockerfile, 'app');
+  return { generated, imageNames };
+}
+
+/** Workloads: selectors, and what their pods refer to; each Node process's settings loader on its pod's environment. */
+function checkWorkloads(problems: Problems, manifests: Manifests, { generated, imageNames }: Kustomized, appImage: Record<string, string>): void {
+  const { workloads, configMaps, named } = manifests;
   for (const { file, doc } of workloads) {
     const at = `${file} ${doc.kind}/${doc.metadata?.name}`;
     const spec = doc.spec ?? {};
@@ -220,7 +278,10 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
     }
   }
 
-  // Services select pods and target their ports
+}
+
+/** Services select pods and target their ports. */
+function checkServiceSelectors(problems: Problems, { byKind, workloads }: Manifests): void {
   for (const { file, doc } of byKind('Service')) {
     const at = `${file} Service/${doc.metadata?.name}`;
     const selected = workloads.filter((w) => w.doc.metadata?.namespace === doc.metadata?.namespace && matches(doc.spec?.selector, w.doc.spec?.template?.metadata?.labels));
@@ -232,11 +293,10 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
     }
   }
 
-  // the whole system
-  const deployment = (name: string) => named('Deployment', name);
-  const servicePort = (name: string): number | undefined => named('Service', name)?.spec?.ports?.[0]?.port;
-  const sharedConfig = configMaps.get('scoreline-config')?.data ?? {};
-  const envOf = (c: Container | undefined, name: string) => c?.env?.find((e) => e.name === name)?.value;
+}
+
+/** Every HTTP service: its port, its command, and /ready and /metrics on its operator port. */
+function checkHttpServices(problems: Problems, { deployment, servicePort, named }: Manifests): void {
   for (const [name, port] of Object.entries(HTTP_SERVICES)) {
     const d = deployment(name);
     const at = `deploy/k8s Deployment/${name}`;
@@ -255,6 +315,10 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
     const svc = named('Service', name);
     problems.check((svc?.spec?.ports ?? []).some((p) => p.name === METRICS_DISCOVERY.portName), `deploy/k8s Service/${name}`, `needs a port named ${METRICS_DISCOVERY.portName}`);
   }
+}
+
+/** Every worker: its command, its operator port and probes, the switch that keeps its service from running it too; Prometheus finds every Node process. */
+function checkWorkers(problems: Problems, { deployment }: Manifests): void {
   for (const [name, service] of Object.entries(WORKERS)) {
     const d = deployment(name);
     const at = `deploy/k8s Deployment/${name}`;
@@ -273,6 +337,10 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
     const labels = deployment(name)?.spec?.template?.metadata?.labels;
     problems.check(labels?.[METRICS_DISCOVERY.label] === METRICS_DISCOVERY.value, `deploy/k8s Deployment/${name}`, `pods need the label ${METRICS_DISCOVERY.label}: ${METRICS_DISCOVERY.value}, or Prometheus will not scrape them`);
   }
+}
+
+/** The gateway: replicas, the proxy it trusts, and the services it calls. */
+function checkGateway(problems: Problems, { deployment, servicePort }: Manifests): void {
   const gateway = deployment('gateway');
   const gatewayContainer = containersOf(gateway)[0];
   problems.check((gateway?.spec?.replicas ?? 1) >= 2, 'deploy/k8s Deployment/gateway', 'two replicas at least, so one may stop or fail while the other answers');
@@ -281,7 +349,10 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
   if (problems.check(gatewayUrls, 'deploy/k8s Deployment/gateway', 'no SERVICE_URLS'))
     checkServiceUrls(problems, 'deploy/k8s Deployment/gateway', gatewayUrls, (host, port) => servicePort(host) === port);
 
-  // the site and the Ingress: /api to the gateway, / and every remote's files to the site
+}
+
+/** The site and the Ingress: /api to the gateway, / and every remote's files to the site. */
+function checkSiteAndIngress(problems: Problems, { deployment, servicePort, named, byKind }: Manifests, sharedConfig: Record<string, string>): void {
   const site = deployment(SITE.name);
   if (problems.check(site, 'deploy/k8s', `missing Deployment ${SITE.name}`)) {
     const [c] = containersOf(site);
@@ -315,7 +386,10 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
     for (const host of hosts) problems.check(host && origins.includes(`https://${host}`), at, `host ${String(host)} is not among scoreline-config's PUBLIC_ORIGINS (${sharedConfig.PUBLIC_ORIGINS ?? ''}): checkouts could not return there`);
   }
 
-  // infrastructure and the Kafka cluster
+}
+
+/** The infrastructure's workloads and the Kafka cluster, and the autoscaling. */
+function checkInfrastructure(problems: Problems, { workloads, named, byKind, deployment }: Manifests, sharedConfig: Record<string, string>): void {
   for (const [name, image] of Object.entries(INFRA)) {
     const w = workloads.find((o) => o.doc.metadata?.name === name);
     if (problems.check(w, 'deploy/k8s', `missing workload ${name}`)) problems.check(String(containersOf(w?.doc)[0]?.image).startsWith(image), `deploy/k8s ${name}`, `image should be ${image}*`);
@@ -324,9 +398,6 @@ export async function checkK8s(problems: Problems, dir: string, repo: string, do
 
   checkAutoscaling(problems, byKind, deployment, containersOf, sharedConfig);
 
-  const ports: Record<string, number | undefined> = Object.fromEntries(Object.keys(HTTP_SERVICES).map((n) => [n, servicePort(n)]));
-  ports[SITE.name] = servicePort(SITE.name);
-  return { files: files.length, objects: resources.length, ports };
 }
 
 /**
