@@ -60,6 +60,12 @@ export const WHO_MAY_IMPORT_WHOM = [
   { folder: 'remotes/*', libraries: ['contracts', 'engine', 'api-client', 'ui'], why: 'remotes never import each other; the shell loads them at runtime' },
   { folder: 'shell', libraries: ['contracts', 'api-client', 'ui'], why: 'the shell reaches remotes only through module federation' },
   {
+    folder: 'tools/bench',
+    libraries: ['contracts', 'db', 'engine', 'epl-data', 'events', 'service-kit', 'test-support'],
+    applications: ['services/*'],
+    why: "the system's benchmarks: the product as npm start and the gateway assemble it, measured from outside",
+  },
+  {
     folder: 'tools/deploy-check',
     libraries: ['contracts', 'events', 'service-kit'],
     applications: ['services/*'],

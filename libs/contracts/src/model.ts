@@ -121,7 +121,7 @@ export const DIXON_COLES_PARAMETER_FIELDS = [
     min: 0,
     max: 1,
     step: 0.05,
-    help: 'Share of the Elo ordered-logit probabilities in the blend; 0 is Dixon–Coles alone, 0.3 is the issue’s 0.7/0.3 blend.',
+    help: 'Share of the Elo ordered-logit probabilities in the blend; 0 is Dixon–Coles alone, 0.3 a blend of 0.7 Dixon–Coles and 0.3 Elo.',
   },
   {
     key: 'elo_k',

@@ -1,8 +1,8 @@
-// npm run bench:experiment -w @scoreline/gateway (also the last part of the gateway's npm run bench):
+// npm run bench:experiment -w @scoreline/bench (also the last part of this package's npm run bench):
 // the experiment service's figures through HTTP on a running stack, on the real broker and store
 // (npm run infra:up), loopback only. Prints; asserts nothing.
 //
-// The stack: the gateway app (src/app.ts) listening on 127.0.0.1:8500 (or BENCH_PORT) with the
+// The stack: the gateway app (services/gateway's createApp) listening on 127.0.0.1:8500 (or BENCH_PORT) with the
 // prediction and experiment services mounted and their workers running, as `npm start` runs them,
 // each on a fresh database and every event bus on its own Kafka namespace; the real 2022-23 …
 // 2026-27 fixtures arrive as fixtures.upserted (the catalog's part) and a payment.completed unlocks
@@ -33,7 +33,7 @@ import { deleteTopics } from '@scoreline/events';
 import { startEmbeddedExperiment } from '@scoreline/service-experiment';
 import { createAdminPasswordBudget, createLogger, DEV_ADMIN_PASSWORD_HASH, LOG_LEVELS, type LogLevel, DEV_JWT_SECRET, hashSessionToken, issueAdminToken } from '@scoreline/service-kit';
 import { startEmbeddedPrediction } from '@scoreline/service-prediction';
-import { createApp } from '../src/app.ts';
+import { createApp } from '@scoreline/gateway';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8500);
 const id = randomUUID().slice(0, 8);

@@ -4,7 +4,7 @@
 // link (9 Mbit/s down, 1.5 Mbit/s up, 60 ms round trip) set through the browser protocol, each load
 // in a fresh context with the cache off.
 //
-// The gateway is libs/test-support/src/real-gateway-supervisor.ts starting src/main.ts with fresh databases, the
+// The gateway is libs/test-support/src/real-gateway-supervisor.ts starting services/gateway/src/main.ts with fresh databases, the
 // built shell and remotes, the API on the real store and broker (it holds the browser tests' lock,
 // so it queues behind them), once the current gameweek is predicted.
 import { spawn } from 'node:child_process';

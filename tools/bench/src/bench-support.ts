@@ -76,7 +76,7 @@ export interface BenchGateway {
 }
 
 /**
- * bench/gateway-process.ts in a child process, so the load or the polling never shares its event
+ * src/gateway-process.ts in a child process, so the load or the polling never shares its event
  * loop: on instance `id`, the catalog's provider at `provider`, the per-IP limit at `rateLimit`,
  * plus `env`. BENCH_CPU_PROF=1 writes its V8 CPU profile into $TMPDIR/gateway-bench-profiles.
  */
@@ -147,22 +147,22 @@ export async function timeRecalculation(infoLog: string, ask: (headers: Record<s
   return { ms: performance.now() - t0, result: run, correlationId: run.correlation_id };
 }
 
-/** npm start's product under libs/test-support's supervisor (src/main.ts, fresh databases, its own Kafka namespace). */
+/** npm start's product under libs/test-support's supervisor (services/gateway/src/main.ts, fresh databases, its own Kafka namespace). */
 export interface SupervisedProduct {
   url: string;
   logFile: string;
-  /** The gateway's own process (src/main.ts), a child of the supervisor. */
+  /** The gateway's own process (services/gateway/src/main.ts), a child of the supervisor. */
   gatewayPid: number;
   stop(): Promise<void>;
 }
 
 const SUPERVISOR = path.join(REPO_ROOT, 'libs/test-support/src/real-gateway-supervisor.ts');
 
-/** The pid of the supervisor's child running src/main.ts (its other child holds the lock). */
+/** The pid of the supervisor's child running the gateway's main.ts (its other child holds the lock). */
 function gatewayPidOf(supervisorPid: number): number {
   const children = readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, 'utf8').trim().split(/\s+/).map(Number);
   const gateway = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('services/gateway/src/main.ts'));
-  if (gateway === undefined) throw new Error(`no src/main.ts among the supervisor's children (${children.join(', ')})`);
+  if (gateway === undefined) throw new Error(`no gateway main.ts among the supervisor's children (${children.join(', ')})`);
   return gateway;
 }
 

@@ -27,7 +27,7 @@ const seconds = (ms: number) => (Number.isNaN(ms) ? 'n/a' : `${(ms / 1000).toFix
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 await buildSite(bench);
-note(bench, "starting the gateway (src/main.ts, fresh databases) and waiting for the current gameweek's predictions");
+note(bench, "starting the gateway (services/gateway/src/main.ts, fresh databases) and waiting for the current gameweek's predictions");
 const gateway = await startSiteGateway(bench);
 try {
   const current = (await (await fetch(`${gateway.url}/api/fixtures/gameweek/current`)).json()) as { fixtures: { fixture_id: number }[] };

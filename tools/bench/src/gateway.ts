@@ -1,4 +1,4 @@
-// npm run bench (turbo, from the root; or `npm run bench -w @scoreline/gateway`): the gateway's
+// npm run bench (turbo, from the root; or `npm run bench:gateway -w @scoreline/bench`): the gateway's
 // figures on the real broker and store (npm run infra:up), loopback only. Prints; asserts nothing
 // (docs/engineering.md: speed is measured in benchmarks, never asserted in tests).
 //
@@ -12,7 +12,7 @@
 //      ≥ 3,000 req/s, p99 ≤ 30 ms), with the normal info logging and at warn;
 //   4. GET /api/track-record the same way at warn (precomputed on grading, one document a request).
 //
-// The gateway runs in a child process (bench/gateway-process.ts) so that the load generator and
+// The gateway runs in a child process (src/gateway-process.ts) so that the load generator and
 // the polling never share its event loop. BENCH_CPU_PROF=1 writes its V8 CPU profile (a
 // .cpuprofile for Chrome DevTools or speedscope) into $TMPDIR/gateway-bench-profiles.
 import { randomUUID } from 'node:crypto';
@@ -42,7 +42,7 @@ const gateway = `http://127.0.0.1:${ports.info}`;
 
 try {
   console.log(
-    `gateway bench: src/app.ts in its own process with catalog, prediction, payment and blog mounted and their workers running ` +
+    `gateway bench: the gateway's app in its own process with catalog, prediction, payment and blog mounted and their workers running ` +
       `(fresh databases, Kafka namespace bench-gateway-${id}.); per-IP rate limit raised from ${NORMAL_RATE_LIMIT} to ` +
       `${RATE_LIMIT.toLocaleString('en-GB')} requests/min for the run (one client IP with 100 connections is what it exists to stop); ` +
       `${machine()}`,

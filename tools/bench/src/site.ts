@@ -1,4 +1,4 @@
-// npm run bench (gateway) — the home page as a phone sees it: Largest Contentful Paint and bytes
+// npm run bench (tools/bench) — the home page as a phone sees it: Largest Contentful Paint and bytes
 // transferred for Home, a fixture page and the blog list on the phone profile of page-load.ts (the
 // site served as `npm start` serves it, each run a cold load). first-paint.ts measures the same
 // loads against the first-paint targets, with Lighthouse.
@@ -38,7 +38,7 @@ async function apiSizes(origin: string): Promise<string[]> {
 // --- the run ----------------------------------------------------------------------------------
 
 await buildSite('site');
-note('site', "starting the gateway (src/main.ts, fresh databases) and waiting for the current gameweek's predictions");
+note('site', "starting the gateway (services/gateway/src/main.ts, fresh databases) and waiting for the current gameweek's predictions");
 const gateway = await startSiteGateway('site');
 const browser = await launchChromium();
 try {

@@ -1,4 +1,4 @@
-// npm run bench:pipeline -w @scoreline/gateway (also part of `npm run bench`): the refresh and
+// npm run bench:pipeline -w @scoreline/bench (also part of `npm run bench`): the refresh and
 // recalculation pipeline on the real broker and store (npm run infra:up), loopback only. Prints;
 // asserts nothing (docs/engineering.md: speed is measured in benchmarks, never asserted in tests).
 //
@@ -14,7 +14,7 @@
 // from the steps the services log, with the store's writes/s and Kafka's messages/s beside the
 // stages that write or publish, and names the slowest.
 //
-// The gateway runs in a child process (bench/gateway-process.ts) so that the polling never shares
+// The gateway runs in a child process (src/gateway-process.ts) so that the polling never shares
 // its event loop. BENCH_CPU_PROF=1 writes its V8 CPU profile into $TMPDIR/gateway-bench-profiles;
 // BENCH_SEASONS=5 or 17 runs only that size.
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 // `npm start` on fresh databases, timed from the command to the home page's data being complete:
 // GET /api/fixtures/gameweek/current listing the current gameweek with every fixture predicted
-// (issue target: within a minute). It is the real command (scripts/start.sh: infrastructure up,
+// (target: within a minute). It is the real command (scripts/start.sh: infrastructure up,
 // shell and remotes built through turbo's cache, the gateway with every service in-process), on a
 // free port, with CATALOG_DB_NAME, PREDICTION_DB_NAME, PAYMENT_DB_NAME and BLOG_DB_NAME pointing
 // at new databases, dropped afterwards. Its output goes to a temporary file, shown on failure.

@@ -1,8 +1,8 @@
-// npm run bench:heavy-work -w @scoreline/gateway (also part of the gateway's npm run bench): whether
+// npm run bench:heavy-work -w @scoreline/bench (also part of this package's npm run bench): whether
 // heavy work blocks requests. A benchmark, not a test: it prints its figures and asserts nothing.
 //
-// npm start's product (src/main.ts with every service in its process, started on fresh databases and
-// its own Kafka namespace by libs/test-support's supervisor, as bench/soak.ts starts it) is probed
+// npm start's product (services/gateway/src/main.ts with every service in its process, started on fresh databases and
+// its own Kafka namespace by libs/test-support's supervisor, as src/soak.ts starts it) is probed
 // with GET /api/health and GET /api/fixtures/gameweek/current (the home page's read), each sent every
 // PROBE_EVERY_MS (default 50) whether or not the one before has answered, so a blocked event loop
 // shows as many slow answers rather than one. Three phases, each printed as p50 / p99 / max per path:

@@ -1,9 +1,9 @@
-// npm run bench (gateway), or `npm run bench:soak -w @scoreline/gateway`: the soak (the product
+// npm run bench (tools/bench), or `npm run bench:soak -w @scoreline/bench`: the soak (the product
 // under minutes of mixed traffic, below). A benchmark, not a test: it prints its figures and
 // asserts nothing (docs/engineering.md).
 //
-// npm start's product (src/main.ts with every service in its process and the built site, started by
-// libs/test-support/src/real-gateway-supervisor.ts on fresh databases and its own Kafka namespace, as bench/site.ts
+// npm start's product (services/gateway/src/main.ts with every service in its process and the built site, started by
+// libs/test-support/src/real-gateway-supervisor.ts on fresh databases and its own Kafka namespace, as src/site.ts
 // starts it) under mixed public traffic on loopback for SOAK_DURATION_S seconds (default 300) at
 // SOAK_RATE requests/s (default 500) over SOAK_CONNECTIONS connections (default 50), made with autocannon: the home page's API and built HTML, a
 // fixture page (HTML and its prediction), the blog list and a post (HTML and API); beside it a
@@ -14,7 +14,7 @@
 // process's resident memory (VmRSS) at minute one (SOAK_BASELINE_S, default 60 s, or half of a
 // shorter run) and at the end with their ratio (goal: within 10 %), beside its V8 heap in use (the
 // operator /metrics) to tell a leak from the collector's rhythm, with the machine's load average. A quick
-// run: SOAK_DURATION_S=30 npm run bench:soak -w @scoreline/gateway.
+// run: SOAK_DURATION_S=30 npm run bench:soak -w @scoreline/bench.
 //
 // The supervisor holds /tmp/scoreline-e2e-gateway.lock, so the soak queues behind browser-test
 // gateways (and they behind it): one such load at a time on a small machine.

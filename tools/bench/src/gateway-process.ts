@@ -1,5 +1,5 @@
 // The gateway under measurement, in its own process (so the load generator and the polling of
-// bench/gateway.ts never share its event loop): the app of src/app.ts with the catalog, prediction,
+// src/gateway.ts never share its event loop): the gateway's app (createApp) with the catalog, prediction,
 // payment and blog mounted and their workers running, as local mode (`npm start`) runs them, but
 // each service on a fresh database and every event bus on its own Kafka namespace, so the bench
 // neither sees nor disturbs another gateway on the same broker.
@@ -33,9 +33,7 @@ import {
 } from '@scoreline/service-prediction';
 import { eventTopicNames } from '@scoreline/contracts';
 import pino from 'pino';
-import { createApp } from '../src/app.ts';
-import { configSchema } from '../src/config.ts';
-import { corsOriginsOf } from '../src/edge/site-origins.ts';
+import { configSchema, corsOriginsOf, createApp } from '@scoreline/gateway';
 
 const id = process.env.BENCH_ID ?? 'local';
 const namespace = `bench-gateway-${id}.`;
