@@ -1,14 +1,12 @@
 // Percentages as the admin panel prints them (docs/product.md §9: accuracy is shown as percentages).
 
+import { formatPercent, formatShare } from '@scoreline/ui/format';
+
 /** A 0-100 figure with two decimals and a % sign; '—' when there is none. */
-export function percent(value: number | null | undefined): string {
-  return value == null ? '—' : `${value.toFixed(2)}%`;
-}
+export const percent = (value: number | null | undefined): string => formatPercent(value, 2);
 
 /** A 0-1 probability as a whole percentage. */
-export function probabilityPercent(value: number | null | undefined): string {
-  return value == null ? '—' : `${Math.round(value * 100)}%`;
-}
+export const probabilityPercent = formatShare;
 
 /** docs/product.md §9: sample lists show the first 10. */
 export const SAMPLE_SIZE = 10;

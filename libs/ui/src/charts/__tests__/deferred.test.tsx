@@ -61,6 +61,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The drawing loads recharts through a dynamic import: the first one transforms the whole library,
+// which on a loaded machine takes far longer than waitFor's default second.
+const DRAWING_LOADED = { timeout: 20_000 };
+
 describe('DeferredLineChartView', () => {
   it('shows its frame and figures at once, and draws the lines only once the frame nears the screen', async () => {
     const viewport = fakeIntersectionObserver();
@@ -74,7 +78,7 @@ describe('DeferredLineChartView', () => {
     expect(viewport.observers[0]?.options?.rootMargin).toBe(`${DRAW_AHEAD_PX}px 0px`);
 
     act(() => viewport.reach());
-    await waitFor(() => expect(container.querySelectorAll('path.recharts-line-curve')).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll('path.recharts-line-curve')).toHaveLength(2), DRAWING_LOADED);
     const lines = container.querySelectorAll('path.recharts-line-curve');
     expect(lines[0]).toHaveAttribute('stroke', SERIES_COLORS[0]);
     expect(container.querySelector('[data-drawn]')).toHaveAttribute('data-drawn', 'yes');
@@ -85,6 +89,6 @@ describe('DeferredLineChartView', () => {
   it('draws at once where nothing can tell how near the screen it is', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { container } = renderChart();
-    await waitFor(() => expect(container.querySelectorAll('path.recharts-line-curve')).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll('path.recharts-line-curve')).toHaveLength(2), DRAWING_LOADED);
   });
 });

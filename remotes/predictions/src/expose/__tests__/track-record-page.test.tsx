@@ -111,7 +111,8 @@ describe('TrackRecordPage', () => {
     expect(within(screen.getByRole('region', { name: 'Live record' })).queryByText('Outcome accuracy')).not.toBeInTheDocument();
     // The drawing is loaded on demand (libs/ui charts/deferred); jsdom cannot tell where the screen is, so at once.
     const chart = screen.getByRole('figure', { name: 'Rolling outcome accuracy' });
-    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    // The first import of the drawing transforms recharts, longer than waitFor's default second when loaded.
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), { timeout: 20_000 });
 
     // The configuration the backtest figures come from, and the one behind each prediction.
     expect(within(backtest).getByText(`Predicted, and shown, as the site shows them now: ${CONFIGURATION}.`)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { AccuracySummary } from '@scoreline/contracts';
 import { BarChartView } from '@scoreline/ui/charts';
+import { formatPercent } from '@scoreline/ui/format';
 
 export interface AccuracyBreakdownChartProps {
   readonly seasons: readonly (readonly [string, AccuracySummary])[];
@@ -17,7 +18,7 @@ const SERIES = [
   { key: 'outcome', label: 'Outcome accuracy' },
   { key: 'exact', label: 'Exact score accuracy' },
 ];
-const asPercent = (value: number) => `${value.toFixed(1)}%`;
+const asPercent = (value: number): string => formatPercent(value);
 
 /** Accuracy by season and by gameweek range as bars (libs/ui's chart library). */
 export function AccuracyBreakdownChart({ seasons, ranges }: AccuracyBreakdownChartProps) {

@@ -1,6 +1,7 @@
 import type { MarketComparison, ProductionAccuracyBreakdown } from '@scoreline/contracts';
 import { BarChartView } from '@scoreline/ui/charts';
 import { percent } from '../../../lib/format.ts';
+import { formatPercent } from '@scoreline/ui/format';
 
 type Market = NonNullable<ProductionAccuracyBreakdown['market']>;
 
@@ -13,7 +14,7 @@ const SERIES = [
   { key: 'model', label: 'Model outcome accuracy' },
   { key: 'market', label: 'Market favourite accuracy' },
 ];
-const asPercent = (value: number) => `${value.toFixed(1)}%`;
+const asPercent = (value: number): string => formatPercent(value);
 const rps = (value: number | null) => (value === null ? '-' : value.toFixed(4));
 
 /**

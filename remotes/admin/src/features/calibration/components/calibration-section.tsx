@@ -6,9 +6,9 @@ import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { detailOr } from '../../../lib/error-text.ts';
 import { getCalibration } from '../api/get-calibration.ts';
+import { formatShare } from '@scoreline/ui/format';
 
-const asPercent = (value: number) => `${Math.round(value * 100)}%`;
-const binLabel = (bin: CalibrationResponse['bins'][number]) => `${asPercent(bin.from)}-${asPercent(bin.to)}`;
+const binLabel = (bin: CalibrationResponse['bins'][number]) => `${formatShare(bin.from)}-${formatShare(bin.to)}`;
 
 function Plot({ data }: { readonly data: CalibrationResponse }) {
   const filled = data.bins.filter(
@@ -47,7 +47,7 @@ function Plot({ data }: { readonly data: CalibrationResponse }) {
           xAxis={{ label: 'Predicted probability', domain: [0, 1] }}
           yAxis={{ label: 'Observed frequency', domain: [0, 1] }}
           diagonal
-          formatValue={asPercent}
+          formatValue={formatShare}
         />
         <BarChartView
           title="Forecasts per bin"

@@ -1,7 +1,8 @@
 import type { BacktestGameweek } from '@scoreline/contracts';
 import { LineChartView } from '@scoreline/ui/charts';
+import { formatPercent } from '@scoreline/ui/format';
 
-const asPercent = (value: number) => `${value.toFixed(1)}%`;
+const asPercent = (value: number): string => formatPercent(value);
 
 /** The running outcome and exact-score accuracy over the gameweeks of the run (libs/ui's chart library). */
 export function BacktestCurve({ gameweeks }: { readonly gameweeks: readonly BacktestGameweek[] }) {

@@ -1,7 +1,7 @@
 import { ROUNDING_MODE_LABELS, type RoundingBatchResponse } from '@scoreline/contracts';
 import { Badge } from '@scoreline/ui';
 import { BarChartView } from '@scoreline/ui/charts';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatPercent } from '@scoreline/ui/format';
 
 /** The batch results, best first: a chart of both accuracies and the table of counts. */
 export default function BatchResults({ result }: { readonly result: RoundingBatchResponse }) {

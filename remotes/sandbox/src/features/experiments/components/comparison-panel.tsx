@@ -1,7 +1,7 @@
 import { WEIGHT_NAMES, type ComparisonResult } from '@scoreline/contracts';
 import { Button, Card } from '@scoreline/ui';
 import { BarChartView } from '@scoreline/ui/charts';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatPercent } from '@scoreline/ui/format';
 
 export interface ComparisonPanelProps {
   readonly comparison: ComparisonResult;

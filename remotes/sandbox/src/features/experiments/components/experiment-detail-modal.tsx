@@ -3,7 +3,8 @@ import { MODEL_FAMILY_LABELS, type ExperimentDetail } from '@scoreline/contracts
 import { Badge, Button, useDialogFocus } from '@scoreline/ui';
 import { LineChartView } from '@scoreline/ui/charts';
 import { DixonColesParameterList, familyOf } from '../../../components/model-summary.tsx';
-import { formatPercent, seasonLabel } from '../../../lib/format.ts';
+import { formatPercent } from '@scoreline/ui/format';
+import { seasonLabel } from '../../../lib/format.ts';
 
 /** docs/product.md §9: sample lists show the first 10 predictions. */
 export const SAMPLE_SIZE = 10;

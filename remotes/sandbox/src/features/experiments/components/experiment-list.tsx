@@ -2,7 +2,8 @@ import type { Experiment } from '@scoreline/contracts';
 import { Button, Card } from '@scoreline/ui';
 import { MODEL_FAMILY_LABELS } from '@scoreline/contracts';
 import { familyOf } from '../../../components/model-summary.tsx';
-import { formatPercent, seasonLabel } from '../../../lib/format.ts';
+import { formatPercent } from '@scoreline/ui/format';
+import { seasonLabel } from '../../../lib/format.ts';
 
 export interface ExperimentListProps {
   readonly experiments: readonly Experiment[];

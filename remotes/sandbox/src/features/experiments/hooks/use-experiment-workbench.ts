@@ -5,7 +5,7 @@
 import type { ComparisonResult, CreateExperimentRequest, Experiment, ExperimentDetail } from '@scoreline/contracts';
 import type { AdminActions } from '@scoreline/ui/admin';
 import { useCallback, useState } from 'react';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatPercent } from '@scoreline/ui/format';
 import { compareExperiments, createExperiment, deleteExperiment, getExperimentDetail } from '../api/experiments.ts';
 
 export function useExperimentWorkbench(actions: Pick<AdminActions, 'act' | 'success' | 'notice' | 'setNotice'>) {
