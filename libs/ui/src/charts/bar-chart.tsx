@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   AXIS_PROPS,
@@ -10,12 +9,10 @@ import {
   VALUE_AXIS_WIDTH,
   WrappedCategoryTick,
 } from './axis-style.ts';
-import { ChartFrame, KEYBOARD_HINT } from './chart-frame.tsx';
+import { ChartFrame, type ChartViewProps, KEYBOARD_HINT } from './chart-frame.tsx';
 import { colorOf, plainNumber, seriesColumns, type ChartSeries } from './series.ts';
 
-export interface BarChartViewProps<Row extends object> {
-  readonly title: string;
-  readonly description?: ReactNode;
+export interface BarChartViewProps<Row extends object> extends ChartViewProps {
   readonly data: readonly Row[];
   /** The field naming each group of bars, and its name in the table. */
   readonly category: { readonly key: Extract<keyof Row, string>; readonly label: string };
@@ -23,10 +20,6 @@ export interface BarChartViewProps<Row extends object> {
   /** 'horizontal' bars read better with long category names (experiment or config names). */
   readonly orientation?: 'vertical' | 'horizontal';
   readonly valueDomain?: readonly [number, number];
-  readonly formatValue?: (value: number) => string;
-  readonly height?: number;
-  readonly showTable?: boolean;
-  readonly headingLevel?: 2 | 3 | 4;
 }
 
 /** Values side by side per category: one bar per series in each group. */

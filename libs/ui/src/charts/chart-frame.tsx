@@ -21,6 +21,19 @@ export interface ChartFrameProps<Row> {
   readonly children: ReactNode;
 }
 
+/** What every chart view takes besides its data: its title and description, how a value reads, its size and heading. */
+export interface ChartViewProps {
+  readonly title: string;
+  readonly description?: ReactNode;
+  /** How a value reads on the axis, in the tooltip and in the table (e.g. `v => `${v}%``). */
+  readonly formatValue?: (value: number) => string;
+  /** Height of the drawing in CSS pixels. */
+  readonly height?: number;
+  /** Shows the figures' table under the chart, open. */
+  readonly showTable?: boolean;
+  readonly headingLevel?: 2 | 3 | 4;
+}
+
 /** What a keyboard reader is told about a drawing (ChartFrame and the chart views' SVGs). */
 export const KEYBOARD_HINT = 'Use the arrow keys to read each value.';
 

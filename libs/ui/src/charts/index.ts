@@ -7,7 +7,7 @@ import './charts.css';
 export { BarChartView } from './bar-chart.tsx';
 export type { BarChartViewProps } from './bar-chart.tsx';
 export { ChartFrame } from './chart-frame.tsx';
-export type { ChartFrameProps } from './chart-frame.tsx';
+export type { ChartFrameProps, ChartViewProps } from './chart-frame.tsx';
 export { ChartDataTable } from './data-table.tsx';
 export type { ChartColumn, ChartTableProps } from './data-table.tsx';
 export { LineChartView } from './line-chart.tsx';

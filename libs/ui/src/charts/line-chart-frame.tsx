@@ -2,22 +2,15 @@
 // the chart library: LineChartView puts LineDrawing in it at once, DeferredLineChartView when the
 // frame nears the screen.
 import type { ReactNode } from 'react';
-import { ChartFrame } from './chart-frame.tsx';
+import { ChartFrame, type ChartViewProps } from './chart-frame.tsx';
 import { plainNumber, seriesColumns, type ChartSeries } from './series.ts';
 
-export interface LineChartViewProps<Row extends object> {
-  readonly title: string;
-  readonly description?: ReactNode;
+export interface LineChartViewProps<Row extends object> extends ChartViewProps {
   readonly data: readonly Row[];
   /** The field along the x axis, and its name in the table. */
   readonly x: { readonly key: Extract<keyof Row, string>; readonly label: string };
   readonly series: readonly ChartSeries[];
   readonly yDomain?: readonly [number, number];
-  /** How a value reads on the axis, in the tooltip and in the table (e.g. `v => `${v}%``). */
-  readonly formatValue?: (value: number) => string;
-  readonly height?: number;
-  readonly showTable?: boolean;
-  readonly headingLevel?: 2 | 3 | 4;
 }
 
 export function LineChartFrame<Row extends object>({

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   CartesianGrid,
   Legend,
@@ -10,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { AXIS_PROPS, CHART_MARGIN, GRID_PROPS, LEGEND_PROPS, TOOLTIP_PROPS, VALUE_AXIS_WIDTH } from './axis-style.ts';
-import { ChartFrame, KEYBOARD_HINT } from './chart-frame.tsx';
+import { ChartFrame, type ChartViewProps, KEYBOARD_HINT } from './chart-frame.tsx';
 import type { ChartColumn } from './data-table.tsx';
 import { CHART_COLORS, seriesColor } from './palette.ts';
 import { plainNumber } from './series.ts';
@@ -28,18 +27,12 @@ export interface ScatterSeries {
   readonly color?: string;
 }
 
-export interface ScatterChartViewProps {
-  readonly title: string;
-  readonly description?: ReactNode;
+export interface ScatterChartViewProps extends ChartViewProps {
   readonly series: readonly ScatterSeries[];
   readonly xAxis: { readonly label: string; readonly domain?: readonly [number, number] };
   readonly yAxis: { readonly label: string; readonly domain?: readonly [number, number] };
   /** Draws y = x: where a calibrated forecast's points should lie. */
   readonly diagonal?: boolean;
-  readonly formatValue?: (value: number) => string;
-  readonly height?: number;
-  readonly showTable?: boolean;
-  readonly headingLevel?: 2 | 3 | 4;
 }
 
 interface TableRow {
