@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { keepAdminSession } from '@scoreline/ui/admin';
 import { describe, expect, it } from 'vitest';
 import AdminPage from '../admin-page.tsx';
-import { WEIGHTS, aRefreshStatus, anEventStreams } from '../../testing/data.ts';
+import { WEIGHTS } from '../../testing/data/common.ts';
+import { anEventStreams } from '../../testing/data/event-streams.ts';
+import { aRefreshStatus } from '../../testing/data/refresh.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderAdmin } from '../../testing/render.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBreakdown, aComparison } from '../../../testing/data.ts';
+import { aBreakdown, aComparison } from '../../../testing/data/accuracy.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { renderAdmin } from '../../../testing/render.tsx';
 import { AccuracyDiagnosticsSection } from '../components/accuracy-diagnostics-section.tsx';

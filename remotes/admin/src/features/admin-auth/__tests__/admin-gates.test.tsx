@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { readAdminSession } from '@scoreline/ui/admin';
 import { describe, expect, it } from 'vitest';
 import AdminPage from '../../../expose/admin-page.tsx';
-import { WEIGHTS, anEventStreams } from '../../../testing/data.ts';
+import { WEIGHTS } from '../../../testing/data/common.ts';
+import { anEventStreams } from '../../../testing/data/event-streams.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { renderAdmin } from '../../../testing/render.tsx';
 

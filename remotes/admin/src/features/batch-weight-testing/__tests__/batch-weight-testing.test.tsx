@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBatchDiagnostic, aBatchResult } from '../../../testing/data.ts';
+import { aBatchDiagnostic, aBatchResult } from '../../../testing/data/batch.ts';
 import { fakeApi, json, offContract } from '../../../testing/fake-api.ts';
 import { TOKEN, answerConfirmations, renderAdmin } from '../../../testing/render.tsx';
 import { BatchWeightTestingSection } from '../components/batch-weight-testing-section.tsx';

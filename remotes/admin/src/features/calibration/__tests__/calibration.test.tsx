@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aCalibration } from '../../../testing/data.ts';
+import { aCalibration } from '../../../testing/data/calibration.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { TOKEN, renderAdmin } from '../../../testing/render.tsx';
 import { CalibrationSection } from '../components/calibration-section.tsx';

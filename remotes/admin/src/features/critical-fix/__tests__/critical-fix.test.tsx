@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECALCULATION_WAIT_EXPIRED, RECALCULATION_WAIT_POLLS } from '../../../lib/recalculation.ts';
 import { sleep } from '../../../lib/sleep.ts';
-import {
-  aFixtureDiagnostics,
-  aPredictionSample,
-  aRecalculationResult,
-  aRecalculationStatus,
-  recalculationAccepted,
-} from '../../../testing/data.ts';
+import { aFixtureDiagnostics, aPredictionSample } from '../../../testing/data/critical-fix.ts';
+import { aRecalculationResult, aRecalculationStatus, recalculationAccepted } from '../../../testing/data/recalculation.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { TOKEN, answerConfirmations, renderAdmin } from '../../../testing/render.tsx';
 import { CriticalFixSection } from '../components/critical-fix-section.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aMigrationCheck, aMigrationResult } from '../../../testing/data.ts';
+import { aMigrationCheck, aMigrationResult } from '../../../testing/data/migration.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { TOKEN, answerConfirmations, renderAdmin } from '../../../testing/render.tsx';
 import { DatabaseMigrationSection } from '../components/database-migration-section.tsx';

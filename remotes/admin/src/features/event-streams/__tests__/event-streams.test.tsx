@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEAD_LETTERS_LISTED, type EventStreamsResponse } from '@scoreline/contracts';
-import { anEventStreams } from '../../../testing/data.ts';
+import { anEventStreams } from '../../../testing/data/event-streams.ts';
 import { fakeApi, json, pending } from '../../../testing/fake-api.ts';
 import { TOKEN, renderAdmin } from '../../../testing/render.tsx';
 import { EventStreamsSection } from '../components/event-streams-section.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aPreview } from '../../../testing/data.ts';
+import { aPreview } from '../../../testing/data/preview.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { TOKEN, renderAdmin } from '../../../testing/render.tsx';
 import { GameweekPreviewSection } from '../components/gameweek-preview-section.tsx';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sleep } from '../../../lib/sleep.ts';
-import { aRefreshStatus, aSchedule, refreshAccepted } from '../../../testing/data.ts';
+import { aRefreshStatus, aSchedule, refreshAccepted } from '../../../testing/data/refresh.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { TOKEN, answerConfirmations, renderAdmin } from '../../../testing/render.tsx';
 import { LiveSeasonSection } from '../components/live-season-section.tsx';

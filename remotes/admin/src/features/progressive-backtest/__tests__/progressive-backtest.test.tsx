@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBacktestDetailed, aBacktestResult } from '../../../testing/data.ts';
+import { aBacktestDetailed, aBacktestResult } from '../../../testing/data/backtest.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { TOKEN, answerConfirmations, renderAdmin } from '../../../testing/render.tsx';
 import { ProgressiveBacktestSection } from '../components/progressive-backtest-section.tsx';

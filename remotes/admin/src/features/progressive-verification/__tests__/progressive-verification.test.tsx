@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aProgressiveSample, aSeasonCompleteness } from '../../../testing/data.ts';
+import { aProgressiveSample, aSeasonCompleteness } from '../../../testing/data/progressive-verification.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { renderAdmin } from '../../../testing/render.tsx';
 import { ProgressiveVerificationSection } from '../components/progressive-verification-section.tsx';

@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  aQualityDiagnostics,
-  aRecalculationStatus,
-  anAccuracyResult,
-  recalculationAccepted,
-} from '../../../testing/data.ts';
+import { anAccuracyResult } from '../../../testing/data/common.ts';
+import { aQualityDiagnostics } from '../../../testing/data/quality.ts';
+import { aRecalculationStatus, recalculationAccepted } from '../../../testing/data/recalculation.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { TOKEN, answerConfirmations, renderAdmin } from '../../../testing/render.tsx';
 import { QualityDiagnosticsSection } from '../components/quality-diagnostics-section.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { WEIGHTS } from '../../../testing/data.ts';
+import { WEIGHTS } from '../../../testing/data/common.ts';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { TOKEN, renderAdmin } from '../../../testing/render.tsx';
 import { WeightsEditorSection } from '../components/weights-editor-section.tsx';
