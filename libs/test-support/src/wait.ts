@@ -17,11 +17,15 @@ export async function waitUntil(
  * again after its Retry-After, at most `attempts` times in all. Resolves with the last answer, so
  * the caller still asserts the status it expects.
  */
-export async function sendRetryingUnavailable(send: () => Promise<Response>, attempts = 5): Promise<Response> {
+export async function sendRetryingUnavailable<Answer extends { status: number; headers: Headers | Record<string, unknown> }>(
+  send: () => PromiseLike<Answer>,
+  attempts = 5,
+): Promise<Answer> {
   let answer = await send();
   for (let attempt = 1; attempt < attempts && answer.status === 503; attempt += 1) {
-    const seconds = Number(answer.headers.get('retry-after'));
-    await answer.arrayBuffer();
+    // A fetch Response (headers.get, a body to drain) or a supertest answer (a plain headers object).
+    const seconds = Number(answer.headers instanceof Headers ? answer.headers.get('retry-after') : answer.headers['retry-after']);
+    if (answer instanceof Response) await answer.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 5) * 1000 : 1000));
     answer = await send();
   }

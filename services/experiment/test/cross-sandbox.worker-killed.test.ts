@@ -5,7 +5,7 @@
 // partitions to the other, and the job completes with every combination counted once and the same
 // result as an undisturbed run (the engine's own).
 import { matrixJobSchema, startMatrixTestResponseSchema, type MatrixJob } from '@scoreline/contracts';
-import { setUpOnce } from '@scoreline/test-support';
+import { sendRetryingUnavailable, setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Harness, type Observed, seedFixtures, startHarness } from './support/harness.ts';
@@ -40,7 +40,9 @@ describe('matrix workers as processes', () => {
     await waitForMatrixMembers(h, workers, 2);
     // Hung, the victim stays the owner of its partitions (of three) until its 10 s session ends.
     victim.freeze();
-    const start = await request(h.app).post('/api/cross-sandbox/start-matrix-test').set('Authorization', h.auth);
+    // As an administrator told "try again shortly" would: a 503 (the combinations' publish missed the
+    // request's deadline on a machine loaded far past its cores; the job discarded) is sent again.
+    const start = await sendRetryingUnavailable(() => request(h.app).post('/api/cross-sandbox/start-matrix-test').set('Authorization', h.auth));
     expect(start.status).toBe(200);
     const jobId = startMatrixTestResponseSchema.parse(start.body).job_id;
     await observed.waitFor('matrix.combination.completed', 1, (e) => e.data.job_id === jobId, 120_000);
