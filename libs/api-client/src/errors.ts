@@ -54,9 +54,10 @@ export function errorMessage(error: unknown): string {
 
 /**
  * docs/product.md §8: the server's detail is shown when the server gave one, else the screen's fixed
- * text. A call that never reached the server, or whose answer broke the contract, gets the fixed text.
+ * text (by default the error's own message). A call that never reached the server, or whose answer
+ * broke the contract, gets the fixed text.
  */
-export function failureMessage(error: unknown, fallback: string): string {
+export function failureMessage(error: unknown, fallback: string = errorMessage(error)): string {
   return isApiError(error) && error.status > 0 && error.detail ? error.detail : fallback;
 }
 

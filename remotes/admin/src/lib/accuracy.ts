@@ -1,8 +1,8 @@
 // POST /api/accuracy/calculate-all (bearer): three sections offer it (Data Management, Prediction
 // Quality Diagnostics and step 3 of the smart-rounding migration), so it lives here once.
+import { failureMessage } from '@scoreline/api-client';
 import type { AccuracyResult } from '@scoreline/contracts';
 import { apiClient } from './api-client.ts';
-import { detailOr } from './error-text.ts';
 
 export const CALCULATE_ACCURACY_CONFIRM =
   'Calculate accuracy for every finished fixture with a stored prediction? This rewrites the accuracy records.';
@@ -18,5 +18,5 @@ export function accuracySuccessText(result: AccuracyResult): string {
 
 /** docs/product.md §8: 'Failed: {detail or message}'. */
 export function accuracyFailureText(error: unknown): string {
-  return `Failed: ${detailOr(error)}`;
+  return `Failed: ${failureMessage(error)}`;
 }

@@ -3,28 +3,24 @@
 // login, then the token it issued checked by loading the diagnostic), then the dashboard: Logout, system diagnostic, start (only when ready, not
 // while a job runs, after a confirmation), the job panel polled every 3 s, results with the heat
 // map, and the history. The messages are those of docs/product.md §8.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MATRIX_JOB_STORAGE_KEY, type MatrixDiagnostic, type MatrixHistoryEntry, type MatrixJob, type MatrixResult } from '@scoreline/contracts';
-import { isApiError, isAuthFailure } from '@scoreline/api-client';
+import { MATRIX_JOB_STORAGE_KEY, type MatrixDiagnostic, type MatrixJob } from '@scoreline/contracts';
 import { Button, Card, Page } from '@scoreline/ui';
 import { AdminGate, useAdminSession } from '@scoreline/ui/admin';
-import { DiagnosticPanel, getDiagnostic } from '../features/diagnostic/index.ts';
-import { getHistory, HistoryList } from '../features/history/index.ts';
-import { JobPanel, resumeJob, startMatrixTest, useMatrixJob } from '../features/job/index.ts';
-import { getResults, ResultsPanel } from '../features/results/index.ts';
+import { DIAGNOSTIC_FAILED_TEXT, DiagnosticPanel, getDiagnostic, useDiagnostic } from '../features/diagnostic/index.ts';
+import { HistoryList, useHistory } from '../features/history/index.ts';
+import { JobPanel, useJobControls, useMatrixJob } from '../features/job/index.ts';
+import { INVALID_RESULTS_TEXT, ResultsPanel, useResults } from '../features/results/index.ts';
 import { apiClient } from '../lib/api-client.ts';
 import { estimatedCombinations, estimatedMinutes } from '../lib/estimate.ts';
 import '../styles/cross-sandbox.css';
-
-const detailOrMessage = (error: unknown): string =>
-  isApiError(error) && error.detail ? error.detail : error instanceof Error ? error.message : String(error);
 
 export default function CrossSandboxPage() {
   const admin = useAdminSession({
     load: getDiagnostic,
     client: apiClient,
-    loadFailedText: 'Failed to load diagnostic. Check console for details.',
+    loadFailedText: DIAGNOSTIC_FAILED_TEXT,
     invalidTokenText: 'Invalid JWT token or authentication failed',
   });
   const { session } = admin;
@@ -61,96 +57,35 @@ interface DashboardProps {
 
 function Dashboard({ token, initialDiagnostic, onLogout, onRefused }: DashboardProps) {
   const navigate = useNavigate();
-  const [diagnostic, setDiagnostic] = useState(initialDiagnostic);
-  const [diagnosticError, setDiagnosticError] = useState<string | undefined>();
-  const [diagnosticBusy, setDiagnosticBusy] = useState(false);
-  const [history, setHistory] = useState<MatrixHistoryEntry[]>([]);
-  const [result, setResult] = useState<MatrixResult | null>(null);
+  const diagnostic = useDiagnostic(token, initialDiagnostic, onRefused);
+  const { history, reload: reloadHistory } = useHistory(token);
   const [message, setMessage] = useState<string | undefined>();
-  const [starting, setStarting] = useState(false);
-  const [resuming, setResuming] = useState(false);
-
-  const loadHistory = useCallback(async () => {
-    try {
-      setHistory(await getHistory(token));
-    } catch {
-      setHistory([]);
-    }
-  }, [token]);
-
-  const loadResults = useCallback(
-    async (resultId: string) => {
-      try {
-        setResult(await getResults(token, resultId));
-      } catch (error) {
-        setMessage(isApiError(error) && error.status === 0 && !error.detail ? 'Invalid results data received' : `Failed to load results: ${detailOrMessage(error)}`);
-      }
-    },
-    [token],
-  );
+  const { result, load: loadResults, clear: clearResults } = useResults(token, setMessage);
 
   const onCompleted = useCallback(
     (job: MatrixJob) => {
       if (job.result_id) void loadResults(job.result_id);
-      else setMessage('Invalid results data received');
-      void loadHistory();
+      else setMessage(INVALID_RESULTS_TEXT);
+      void reloadHistory();
     },
-    [loadHistory, loadResults],
+    [reloadHistory, loadResults],
   );
-  const { jobId, job, running, track, resumeTracking } = useMatrixJob(token, onCompleted);
+  const matrix = useMatrixJob(token, onCompleted);
+  const controls = useJobControls({
+    token,
+    jobId: matrix.jobId,
+    track: matrix.track,
+    resumeTracking: matrix.resumeTracking,
+    onStarting: () => {
+      setMessage(undefined);
+      clearResults();
+    },
+    onFailure: setMessage,
+  });
 
-  useEffect(() => {
-    void loadHistory();
-  }, [loadHistory]);
-
-  const refreshDiagnostic = async () => {
-    setDiagnosticBusy(true);
-    try {
-      setDiagnostic(await getDiagnostic(token));
-      setDiagnosticError(undefined);
-    } catch (error) {
-      if (isAuthFailure(error)) {
-        onRefused();
-        return;
-      }
-      console.error(error);
-      setDiagnosticError('Failed to load diagnostic. Check console for details.');
-    } finally {
-      setDiagnosticBusy(false);
-    }
-  };
-
-  const combinations = estimatedCombinations(diagnostic);
-  const minutes = estimatedMinutes(diagnostic, history);
-
-  const onStart = async () => {
-    if (!window.confirm(`Start the matrix test of ${combinations} combinations? Estimated duration: ${minutes} minute${minutes === 1 ? '' : 's'}.`)) return;
-    setStarting(true);
-    setMessage(undefined);
-    setResult(null);
-    try {
-      const answer = await startMatrixTest(token);
-      if (!answer.job_id) throw new Error('Failed to start matrix test');
-      track(answer.job_id);
-    } catch (error) {
-      setMessage(`Failed to start test: ${detailOrMessage(error)}`);
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  const onResume = async () => {
-    if (!jobId || !window.confirm('Resume the matrix test from the last completed combination?')) return;
-    setResuming(true);
-    try {
-      await resumeJob(token, jobId);
-      resumeTracking();
-    } catch (error) {
-      setMessage(`Failed to resume: ${detailOrMessage(error)}`);
-    } finally {
-      setResuming(false);
-    }
-  };
+  const combinations = estimatedCombinations(diagnostic.diagnostic);
+  const minutes = estimatedMinutes(diagnostic.diagnostic, history);
+  const duration = `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
   // docs/product.md §4: Logout ends the admin session and forgets the tracked job.
   const logout = () => {
@@ -169,17 +104,21 @@ function Dashboard({ token, initialDiagnostic, onLogout, onRefused }: DashboardP
         </Button>
       </header>
       {message ? <p role="alert" className="sl-notice sl-notice--error">{message}</p> : null}
-      <DiagnosticPanel diagnostic={diagnostic} error={diagnosticError} busy={diagnosticBusy} onRefresh={() => void refreshDiagnostic()} />
+      <DiagnosticPanel diagnostic={diagnostic.diagnostic} error={diagnostic.error} busy={diagnostic.busy} onRefresh={() => void diagnostic.refresh()} />
       <Card as="section" className="sl-section" aria-labelledby="cs-start">
         <h2 id="cs-start">Matrix Test</h2>
         <p>
-          {combinations} combinations (weight sets × rounding configs). Estimated duration: {minutes} minute{minutes === 1 ? '' : 's'}
+          {combinations} combinations (weight sets × rounding configs). Estimated duration: {duration}
         </p>
-        <Button busy={starting} disabled={!diagnostic?.ready || running} onClick={() => void onStart()}>
+        <Button
+          busy={controls.starting}
+          disabled={!diagnostic.diagnostic?.ready || matrix.running}
+          onClick={() => void controls.start(`Start the matrix test of ${combinations} combinations? Estimated duration: ${duration}.`)}
+        >
           Start Matrix Test
         </Button>
       </Card>
-      <JobPanel job={job} jobId={jobId} resuming={resuming} onResume={() => void onResume()} />
+      <JobPanel job={matrix.job} jobId={matrix.jobId} resuming={controls.resuming} onResume={() => void controls.resume()} />
       {result ? <ResultsPanel result={result} /> : null}
       <HistoryList history={history} />
     </Page>

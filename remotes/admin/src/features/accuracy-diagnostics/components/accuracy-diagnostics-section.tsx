@@ -1,10 +1,10 @@
+import { failureMessage } from '@scoreline/api-client';
 import type { AccuracySummary, ProductionAccuracyBreakdown, SandboxComparison } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
 import { useState } from 'react';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { percent } from '../../../lib/format.ts';
 import { compareWithSandbox, getAccuracyBreakdown } from '../api/accuracy-diagnostics-calls.ts';
 import { AccuracyBreakdownChart } from './accuracy-breakdown-chart.tsx';
@@ -124,7 +124,7 @@ export function AccuracyDiagnosticsSection({ token }: { readonly token: string }
     () => getAccuracyBreakdown(token),
     () => 'Failed to get breakdown',
   );
-  const comparison = useAction(compareWithSandbox, (error) => detailOr(error, 'Failed to compare'));
+  const comparison = useAction(compareWithSandbox, (error) => failureMessage(error, 'Failed to compare'));
   return (
     <AdminSection
       title="Accuracy Diagnostics"

@@ -1,10 +1,10 @@
+import { failureMessage } from '@scoreline/api-client';
 import type { CalibrationResponse } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
 import { BarChartView, ScatterChartView } from '@scoreline/ui/charts';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { getCalibration } from '../api/get-calibration.ts';
 import { formatShare } from '@scoreline/ui/format';
 
@@ -63,7 +63,7 @@ function Plot({ data }: { readonly data: CalibrationResponse }) {
 
 /** A calibration plot of the production probabilities on finished fixtures. */
 export function CalibrationSection({ token }: { readonly token: string }) {
-  const calibration = useAction(getCalibration, (error) => detailOr(error, 'Failed to load calibration'));
+  const calibration = useAction(getCalibration, (error) => failureMessage(error, 'Failed to load calibration'));
   return (
     <AdminSection
       title="Probability Calibration"

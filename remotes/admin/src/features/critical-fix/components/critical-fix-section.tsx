@@ -1,10 +1,10 @@
+import { failureMessage } from '@scoreline/api-client';
 import { Button } from '@scoreline/ui';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { RecalculationSummary } from '../../../components/recalculation-summary.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { RECALCULATE_CONFIRM, recalculateAndWait } from '../../../lib/recalculation.ts';
 import { runCriticalDiagnostics, type CriticalDiagnostics } from '../api/critical-fix-calls.ts';
 
@@ -72,7 +72,7 @@ function DiagnosticResults({ data }: { readonly data: CriticalDiagnostics }) {
 
 export function CriticalFixSection({ token }: { readonly token: string }) {
   const diagnostics = useAction(runCriticalDiagnostics, () => 'Failed to run diagnostics');
-  const fix = useAction(recalculateAndWait, (error) => `Recalculation failed: ${detailOr(error)}`);
+  const fix = useAction(recalculateAndWait, (error) => `Recalculation failed: ${failureMessage(error)}`);
   return (
     <AdminSection
       title="CRITICAL FIX"

@@ -2,10 +2,10 @@
 // pending → processing → completed or error (retrying between the worker's attempts, still running); then the status is polled every 2 s until running is
 // false, then the success summary or the error (texts of docs/product.md §8). The wait ends, with a
 // message, after REFRESH_WAIT_POLLS polls (an hour, four times the longest duration the admin is told).
+import { failureMessage } from '@scoreline/api-client';
 import { useState } from 'react';
 import type { RefreshStatus } from '@scoreline/contracts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { sleep } from '../../../lib/sleep.ts';
 import { REFRESH_POLL_MS, getRefreshStatus, startSeasonRefresh } from '../../../lib/refresh-calls.ts';
 import { REFRESH_SEASONS } from '../api/refresh-calls.ts';
@@ -51,7 +51,7 @@ export function useRefreshAllSeasons(token: string) {
         await startSeasonRefresh(season, token);
       } catch (error) {
         console.error(error);
-        startErrors.push(`Failed to start season ${season}: ${detailOr(error)}`);
+        startErrors.push(`Failed to start season ${season}: ${failureMessage(error)}`);
         setRun((current) => ({ ...current, startErrors: [...startErrors] }));
       }
     }
@@ -69,7 +69,7 @@ export function useRefreshAllSeasons(token: string) {
         setRun((current) => ({
           ...current,
           running: false,
-          outcome: { tone: 'error', text: `Error: ${detailOr(error)}` },
+          outcome: { tone: 'error', text: `Error: ${failureMessage(error)}` },
         }));
         return;
       }

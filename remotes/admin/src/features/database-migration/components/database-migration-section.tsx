@@ -1,10 +1,10 @@
+import { failureMessage } from '@scoreline/api-client';
 import type { MigrationCheck, MigrationResult } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { firstTen, percent, probabilityPercent } from '../../../lib/format.ts';
 import { checkMigration, runMigration } from '../api/database-migration-calls.ts';
 
@@ -63,7 +63,7 @@ function Result({ data }: { readonly data: MigrationResult }) {
 
 export function DatabaseMigrationSection({ token }: { readonly token: string }) {
   const check = useAction(checkMigration, () => 'Failed to check migration status');
-  const migration = useAction(runMigration, (error) => `Migration failed: ${detailOr(error)}`);
+  const migration = useAction(runMigration, (error) => `Migration failed: ${failureMessage(error)}`);
   return (
     <AdminSection
       title="Database Migration"

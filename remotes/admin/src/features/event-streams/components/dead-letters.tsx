@@ -1,8 +1,8 @@
+import { failureMessage } from '@scoreline/api-client';
 import { useState } from 'react';
 import type { DeadLettersPage, DeadLetterSummary, StreamTopic } from '@scoreline/contracts';
 import { DEAD_LETTERS_LISTED } from '@scoreline/contracts/constants';
 import { Button } from '@scoreline/ui';
-import { detailOr } from '../../../lib/error-text.ts';
 
 /** When it happened, to the second (operators compare it with logs). */
 const formatDateTime = (iso: string) =>
@@ -34,7 +34,7 @@ export function DeadLetters({ topics, onReplay, loadOlder }: DeadLettersProps) {
       setOlder((shown) => ({ ...shown, [topic]: { letters: [...(shown[topic]?.letters ?? []), ...page.dead_letters], next: page.next_before } }));
     } catch (error) {
       console.error(error);
-      setFailure(`Older letters of ${topic} could not be loaded: ${detailOr(error)}`);
+      setFailure(`Older letters of ${topic} could not be loaded: ${failureMessage(error)}`);
     }
   }
 

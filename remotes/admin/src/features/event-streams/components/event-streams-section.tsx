@@ -1,8 +1,8 @@
+import { failureMessage } from '@scoreline/api-client';
 import { useCallback, useState } from 'react';
 import type { DeadLetterSummary } from '@scoreline/contracts';
 import { AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
-import { detailOr } from '../../../lib/error-text.ts';
 import { getDeadLetters, replayDeadLetter } from '../api/stream-calls.ts';
 import { useEventStreams } from '../hooks/use-event-streams.ts';
 import { ConsumerLag } from './consumer-lag.tsx';
@@ -31,7 +31,7 @@ export function EventStreamsSection({ token, pollMs }: { readonly token: string;
       setOutcome({ tone: 'success', text: `Replayed dead letter ${done.id} to ${done.topic} (correlation id ${done.correlation_id ?? 'none'})` });
     } catch (error) {
       console.error(error);
-      setOutcome({ tone: 'error', text: `Replay failed: ${detailOr(error)}` });
+      setOutcome({ tone: 'error', text: `Replay failed: ${failureMessage(error)}` });
     } finally {
       setReplaying(false);
       setConfirming(null);

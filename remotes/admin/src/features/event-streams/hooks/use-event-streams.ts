@@ -3,9 +3,9 @@
 // stream of changes to forward), and a poll goes through the gateway's rate limit, caching rules
 // and bearer check like every other admin call. A failed poll keeps the last figures on screen,
 // marked stale, and the next poll tries again.
+import { failureMessage } from '@scoreline/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventStreamsResponse } from '@scoreline/contracts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { getEventStreams } from '../api/stream-calls.ts';
 
 export const STREAMS_POLL_MS = 5000;
@@ -25,7 +25,7 @@ export function useEventStreams(token: string, pollMs: number = STREAMS_POLL_MS)
       if (alive.current) setState({ status: 'ready', data, staleBecause: null });
     } catch (error) {
       console.error(error);
-      const message = detailOr(error, 'Failed to load event streams');
+      const message = failureMessage(error, 'Failed to load event streams');
       if (alive.current)
         setState((previous) =>
           previous.status === 'ready' ? { ...previous, staleBecause: message } : { status: 'failed', message },

@@ -1,9 +1,9 @@
+import { failureMessage } from '@scoreline/api-client';
 import type { GameweekPreview } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { probabilityPercent } from '../../../lib/format.ts';
 import { getGameweekPreview } from '../api/get-gameweek-preview.ts';
 
@@ -80,7 +80,7 @@ function Preview({ data }: { readonly data: GameweekPreview }) {
 }
 
 export function GameweekPreviewSection({ token }: { readonly token: string }) {
-  const preview = useAction(getGameweekPreview, (error) => detailOr(error, 'Failed to load preview'));
+  const preview = useAction(getGameweekPreview, (error) => failureMessage(error, 'Failed to load preview'));
   return (
     <AdminSection
       title="Preview Current Gameweek"

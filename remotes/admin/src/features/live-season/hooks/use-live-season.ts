@@ -1,10 +1,10 @@
 // The live season's schedule as the catalog reports it (GET /api/refresh/status `schedule`), and an
 // admin's refresh of that season now: confirmed, started, then followed every 2 s until no season
 // is refreshing any more (docs/product.md §4 "Refresh"), when the schedule is read again.
+import { failureMessage } from '@scoreline/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import type { RefreshSchedule } from '@scoreline/contracts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { REFRESH_POLL_MS, getRefreshStatus, startSeasonRefresh } from '../../../lib/refresh-calls.ts';
 import { sleep } from '../../../lib/sleep.ts';
 
@@ -29,7 +29,7 @@ export function useLiveSeason(token: string) {
       setLoad({ status: 'loaded', schedule: (await getRefreshStatus(token)).schedule });
     } catch (error) {
       console.error(error);
-      setLoad({ status: 'failed', message: `Failed to load the schedule: ${detailOr(error)}` });
+      setLoad({ status: 'failed', message: `Failed to load the schedule: ${failureMessage(error)}` });
     }
   }, [token]);
 
@@ -57,7 +57,7 @@ export function useLiveSeason(token: string) {
       }
     } catch (error) {
       console.error(error);
-      setRefresh({ status: 'done', tone: 'error', text: `Failed to start season ${schedule.season}: ${detailOr(error)}` });
+      setRefresh({ status: 'done', tone: 'error', text: `Failed to start season ${schedule.season}: ${failureMessage(error)}` });
     }
   }
 

@@ -1,3 +1,4 @@
+import { failureMessage } from '@scoreline/api-client';
 import type { ProgressiveBacktestResult } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { percent } from '../../../lib/format.ts';
 import { loadBacktestResults, runProgressiveBacktest } from '../api/backtest-calls.ts';
 import { BacktestCurve } from './backtest-curve.tsx';
@@ -26,7 +26,7 @@ function Summary({ data }: { readonly data: ProgressiveBacktestResult }) {
 }
 
 export function ProgressiveBacktestSection({ token }: { readonly token: string }) {
-  const backtest = useAction(runProgressiveBacktest, (error) => `Backtest failed: ${detailOr(error)}`);
+  const backtest = useAction(runProgressiveBacktest, (error) => `Backtest failed: ${failureMessage(error)}`);
   const results = useAction(loadBacktestResults, () => 'Failed to load backtest results');
   // The panel renders this section only with a verified token; the rule of docs/product.md §5 ('JWT
   // token required for backtest') still guards the call.

@@ -1,3 +1,4 @@
+import { failureMessage } from '@scoreline/api-client';
 import type { QualityDiagnostics } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
@@ -11,7 +12,6 @@ import {
   calculateAccuracy,
 } from '../../../lib/accuracy.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { firstTen, percent, probabilityPercent } from '../../../lib/format.ts';
 import { RECALCULATE_CONFIRM, recalculateAndWait } from '../../../lib/recalculation.ts';
 import { getQualityDiagnostics } from '../api/quality-diagnostics-calls.ts';
@@ -73,7 +73,7 @@ function Diagnostics({ data }: { readonly data: QualityDiagnostics }) {
 
 export function QualityDiagnosticsSection({ token }: { readonly token: string }) {
   const diagnostics = useAction(getQualityDiagnostics, () => 'Failed to load diagnostics');
-  const recalculation = useAction(recalculateAndWait, (error) => `Recalculation failed: ${detailOr(error)}`);
+  const recalculation = useAction(recalculateAndWait, (error) => `Recalculation failed: ${failureMessage(error)}`);
   const accuracy = useAction(calculateAccuracy, accuracyFailureText);
   return (
     <AdminSection

@@ -2,10 +2,10 @@
 // 0 predictions shows a warning for 3 s and the run continues; a failure stops at the failing step
 // ('Migration failed at step {n}: {message}', the server's detail as the message); the status is
 // rechecked 2 s after the migration.
+import { failureMessage } from '@scoreline/api-client';
 import { useState } from 'react';
 import type { SmartRoundingValidation } from '@scoreline/contracts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { detailOr } from '../../../lib/error-text.ts';
 import { sleep } from '../../../lib/sleep.ts';
 import {
   backfillOutcomes,
@@ -42,7 +42,7 @@ export function useSmartRoundingMigration(token: string) {
       setValidation({ status: 'done', data: await validateSmartRounding(token) });
     } catch (error) {
       console.error(error);
-      setValidation({ status: 'failed', message: `Validation failed: ${detailOr(error)}` });
+      setValidation({ status: 'failed', message: `Validation failed: ${failureMessage(error)}` });
     }
   }
 
@@ -68,7 +68,7 @@ export function useSmartRoundingMigration(token: string) {
       });
     } catch (error) {
       console.error(error);
-      setRun({ phase: 'failed', message: `Migration failed at step ${step}: ${detailOr(error)}` });
+      setRun({ phase: 'failed', message: `Migration failed at step ${step}: ${failureMessage(error)}` });
       return;
     }
     await sleep(STATUS_RECHECK_MS);
