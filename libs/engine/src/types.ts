@@ -1,4 +1,6 @@
-// Plain data the engine reads. Services map their documents to this shape; the CSV loader produces it.
+// Plain data the engine reads. Services map their documents to this shape (matchFixtureOf); the EPL
+// data loader (libs/epl-data) produces it.
+import type { FixtureStatus } from '@scoreline/contracts';
 
 /**
  * One league match, played or not. `kickoff` is an ISO-8601 instant (e.g. '2025-08-15T19:00:00Z');
@@ -31,4 +33,32 @@ export type PlayedFixture = MatchFixture & { home_goals: number; away_goals: num
 
 export function isPlayed(fixture: MatchFixture): fixture is PlayedFixture {
   return fixture.home_goals != null && fixture.away_goals != null;
+}
+
+/** A fixture as the services' read models keep it: the catalog's fixture with its status, teams by name. */
+export interface FixtureFacts {
+  fixture_id: string;
+  season: string;
+  gameweek: number;
+  kickoff: string;
+  home_team: string;
+  away_team: string;
+  status: FixtureStatus;
+  home_goals: number | null;
+  away_goals: number | null;
+}
+
+/** What the engine reads of a fixture. Only a finished match's score is a result: an in-play score is not final. */
+export function matchFixtureOf(fixture: FixtureFacts): MatchFixture {
+  const final = fixture.status === 'finished' && fixture.home_goals !== null && fixture.away_goals !== null;
+  return {
+    id: fixture.fixture_id,
+    season: fixture.season,
+    gameweek: fixture.gameweek,
+    kickoff: fixture.kickoff,
+    home_team: fixture.home_team,
+    away_team: fixture.away_team,
+    home_goals: final ? fixture.home_goals : null,
+    away_goals: final ? fixture.away_goals : null,
+  };
 }

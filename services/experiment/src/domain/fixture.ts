@@ -1,7 +1,7 @@
 // A fixture as this service's read model holds it (fed by fixtures.upserted), and the engine's form
 // of it. Only what evaluation needs: teams by name, the kick-off, the status and the final score.
 import type { FixtureRecord, FixtureStatus } from '@scoreline/contracts';
-import type { MatchFixture } from '@scoreline/engine';
+import { type MatchFixture, matchFixtureOf } from '@scoreline/engine';
 
 export interface FixtureView {
   /** Decimal integer string, the natural id. */
@@ -38,23 +38,9 @@ export function sameFixture(a: FixtureView, b: FixtureView | undefined): boolean
 }
 
 /**
- * What the engine reads. Only a finished match's score is a result (an in-play score is not
- * final); cancelled fixtures are left out, as the prediction service leaves them out.
+ * What the engine reads (libs/engine matchFixtureOf: only a finished match's score is a result);
+ * cancelled fixtures are left out, as the prediction service leaves them out.
  */
 export function toMatchFixtures(fixtures: readonly FixtureView[]): MatchFixture[] {
-  return fixtures
-    .filter((f) => f.status !== 'cancelled')
-    .map((f) => {
-      const final = f.status === 'finished' && f.home_goals !== null && f.away_goals !== null;
-      return {
-        id: f.fixture_id,
-        season: f.season,
-        gameweek: f.gameweek,
-        kickoff: f.kickoff,
-        home_team: f.home_team,
-        away_team: f.away_team,
-        home_goals: final ? f.home_goals : null,
-        away_goals: final ? f.away_goals : null,
-      };
-    });
+  return fixtures.filter((f) => f.status !== 'cancelled').map(matchFixtureOf);
 }

@@ -1,7 +1,7 @@
 // A fixture as this service's read model holds it (fed by fixtures.upserted), and its two other
 // forms: the engine's MatchFixture and the event's FixtureRecord.
 import type { FixtureRecord, FixtureStatus } from '@scoreline/contracts';
-import type { GameweekFact, MatchFixture } from '@scoreline/engine';
+import { type GameweekFact, type MatchFixture, matchFixtureOf } from '@scoreline/engine';
 
 export interface FixtureView {
   /** Decimal integer string, the natural id. */
@@ -77,20 +77,8 @@ export function gameweekFact(fixture: Pick<FixtureView, 'season' | 'gameweek' | 
   return { season: fixture.season, gameweek: fixture.gameweek, status: fixture.status, has_result: hasResult(fixture), kickoff: fixture.kickoff };
 }
 
-/** What the engine reads. Only a finished match's score counts as a result: an in-play score is not final. */
-export function toMatchFixture(fixture: FixtureView): MatchFixture {
-  const final = fixture.status === 'finished' && hasResult(fixture);
-  return {
-    id: fixture.fixture_id,
-    season: fixture.season,
-    gameweek: fixture.gameweek,
-    kickoff: fixture.kickoff,
-    home_team: fixture.home_team,
-    away_team: fixture.away_team,
-    home_goals: final ? fixture.home_goals : null,
-    away_goals: final ? fixture.away_goals : null,
-  };
-}
+/** What the engine reads (libs/engine matchFixtureOf: only a finished match's score is a result). */
+export const toMatchFixture = (fixture: FixtureView): MatchFixture => matchFixtureOf(fixture);
 
 /** Played for accuracy purposes: finished with a score. */
 export function isFinished(fixture: FixtureView): fixture is FixtureView & { home_goals: number; away_goals: number } {
