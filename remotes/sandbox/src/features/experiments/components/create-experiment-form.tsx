@@ -1,20 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SANDBOX_TEST_SEASONS, type CreateExperimentRequest, type WeightSet } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
-import { NumberField, TextField } from '@scoreline/ui/admin';
+import { TextField } from '@scoreline/ui/admin';
 import { seasonLabel } from '../../../lib/format.ts';
-import {
-  FIRST_GAMEWEEK,
-  GAMEWEEK_PRESETS,
-  LAST_GAMEWEEK,
-  estimatedMatches,
-  gameweekCount,
-  presetSummary,
-  withEnd,
-  withStart,
-  type GameweekRange,
-  type PresetId,
-} from '../utils/gameweek-range.ts';
+import { gameweekCount } from '../utils/gameweek-range.ts';
+import { GameweekRangeFields, useGameweekRange } from './gameweek-range-fields.tsx';
 
 export interface CreateExperimentFormProps {
   readonly weightSets: readonly WeightSet[];
@@ -32,12 +22,10 @@ export function CreateExperimentForm({ weightSets, busy, onCreate }: CreateExper
   const [description, setDescription] = useState('');
   const [weightSetId, setWeightSetId] = useState('');
   const [season, setSeason] = useState<number>(SANDBOX_TEST_SEASONS[0]);
-  const [presetId, setPresetId] = useState<PresetId>('quick');
-  const [custom, setCustom] = useState<GameweekRange>(() => GAMEWEEK_PRESETS.find((p) => p.id === 'custom') ?? { start: 1, end: 10 });
+  const gameweeks = useGameweekRange();
   const [errors, setErrors] = useState<Errors>({});
 
-  const preset = GAMEWEEK_PRESETS.find((candidate) => candidate.id === presetId) ?? GAMEWEEK_PRESETS[0];
-  const range: GameweekRange = presetId === 'custom' || !preset ? custom : preset;
+  const { range } = gameweeks;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,47 +112,7 @@ export function CreateExperimentForm({ weightSets, busy, onCreate }: CreateExper
           </select>
         </div>
       </div>
-      <fieldset className="sl-presets">
-        <legend>Gameweeks</legend>
-        {GAMEWEEK_PRESETS.map((candidate) => (
-          <label key={candidate.id} className="sl-radio">
-            <input
-              type="radio"
-              name={`${ids}-preset`}
-              value={candidate.id}
-              checked={presetId === candidate.id}
-              onChange={() => setPresetId(candidate.id)}
-            />
-            <span>
-              <strong>{candidate.label}</strong>{' '}
-              <span className="sl-muted">
-                {candidate.id === 'custom' ? `default GW${candidate.start}-${candidate.end}` : presetSummary(candidate)}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {presetId === 'custom' ? (
-        <div className="sl-form__row">
-          <NumberField
-            label="Start gameweek"
-            min={FIRST_GAMEWEEK}
-            max={LAST_GAMEWEEK}
-            value={custom.start}
-            onChange={(value) => setCustom((current) => withStart(current, value))}
-          />
-          <NumberField
-            label="End gameweek"
-            min={FIRST_GAMEWEEK}
-            max={LAST_GAMEWEEK}
-            value={custom.end}
-            onChange={(value) => setCustom((current) => withEnd(current, value))}
-          />
-        </div>
-      ) : null}
-      <p className="sl-muted" data-testid="match-estimate">
-        GW{range.start}-{range.end}: {gameweekCount(range)} gameweeks, about {estimatedMatches(range)} matches
-      </p>
+      <GameweekRangeFields name={`${ids}-preset`} choice={gameweeks} />
       <Button type="submit" busy={busy}>
         {busy ? 'Running Experiment...' : 'Run Experiment'}
       </Button>
