@@ -37,9 +37,11 @@ export function isPlayed(fixture: MatchFixture): fixture is PlayedFixture {
 
 /** A fixture as the services' read models keep it: the catalog's fixture with its status, teams by name. */
 export interface FixtureFacts {
+  /** Decimal integer string, the natural id. */
   fixture_id: string;
   season: string;
   gameweek: number;
+  /** ISO 8601 kick-off. */
   kickoff: string;
   home_team: string;
   away_team: string;

@@ -1,21 +1,10 @@
 // A fixture as this service's read model holds it (fed by fixtures.upserted), and the engine's form
 // of it. Only what evaluation needs: teams by name, the kick-off, the status and the final score.
-import type { FixtureRecord, FixtureStatus } from '@scoreline/contracts';
-import { type MatchFixture, matchFixtureOf } from '@scoreline/engine';
+import type { FixtureRecord } from '@scoreline/contracts';
+import { type FixtureFacts, type MatchFixture, matchFixtureOf } from '@scoreline/engine';
 
-export interface FixtureView {
-  /** Decimal integer string, the natural id. */
-  fixture_id: string;
-  season: string;
-  gameweek: number;
-  /** ISO 8601 kick-off. */
-  kickoff: string;
-  home_team: string;
-  away_team: string;
-  status: FixtureStatus;
-  home_goals: number | null;
-  away_goals: number | null;
-}
+/** The engine's FixtureFacts: exactly what evaluation reads. */
+export type FixtureView = FixtureFacts;
 
 const FIELDS = ['season', 'gameweek', 'kickoff', 'home_team', 'away_team', 'status', 'home_goals', 'away_goals'] as const satisfies readonly (keyof FixtureView)[];
 

@@ -1,23 +1,13 @@
 // A fixture as this service's read model holds it (fed by fixtures.upserted), and its two other
 // forms: the engine's MatchFixture and the event's FixtureRecord.
-import type { FixtureRecord, FixtureStatus } from '@scoreline/contracts';
-import { type GameweekFact, type MatchFixture, matchFixtureOf } from '@scoreline/engine';
+import type { FixtureRecord } from '@scoreline/contracts';
+import { type FixtureFacts, type GameweekFact, type MatchFixture, matchFixtureOf } from '@scoreline/engine';
 
-export interface FixtureView {
-  /** Decimal integer string, the natural id. */
-  fixture_id: string;
-  season: string;
-  gameweek: number;
-  /** ISO 8601 kick-off. */
-  kickoff: string;
-  home_team: string;
-  away_team: string;
+/** The engine's FixtureFacts, with the teams' ids, the venue and the market's closing odds. */
+export interface FixtureView extends FixtureFacts {
   home_team_id: string | null;
   away_team_id: string | null;
   venue: string | null;
-  status: FixtureStatus;
-  home_goals: number | null;
-  away_goals: number | null;
   /** The market's closing odds when the catalog has them; admin diagnostics only, never served to visitors. */
   odds_home: number | null;
   odds_draw: number | null;
