@@ -1,7 +1,7 @@
 // Public entry of @scoreline/engine. Browsers import it, so nothing here may touch Node-only
 // modules (fs, path); the EPL data files are read by libs/epl-data.
 export { displayProbability } from './display-probability.ts';
-export type { FixtureFacts, MatchFixture, MatchOdds, PlayedFixture } from './types.ts';
+export type { FixtureFacts, FixtureIdentity, MatchFixture, MatchOdds, PlayedFixture } from './types.ts';
 export { isPlayed, matchFixtureOf } from './types.ts';
 export { seasonLabel, seasonStartYear, gameweekRange, GAMEWEEK_RANGES, type GameweekRangeKey } from './season.ts';
 export { currentGameweek, hasKickedOff, isAwaitingResult, isOnSale, kicksOff, latestSeason, type CurrentGameweek, type GameweekFact } from './current-gameweek.ts';

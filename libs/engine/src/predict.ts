@@ -14,7 +14,7 @@ import { scoreProbabilities, type ScoreModelOptions } from './poisson.ts';
 import { wholeScore } from './rounding.ts';
 import { smartRound, type RoundedScore } from './smart-rounding.ts';
 import { mostProbableRound, type OutcomeTriple } from './most-probable-rounding.ts';
-import type { MatchFixture } from './types.ts';
+import type { FixtureIdentity, MatchFixture } from './types.ts';
 
 /**
  * Smart-rounding parameters; 'whole_score' for the seed's plain rule (each side rounded alone); or
@@ -33,13 +33,7 @@ export interface PredictOptions extends ScoreModelOptions {
   windows?: Partial<MetricWindows>;
 }
 
-export interface Prediction {
-  fixture_id: string;
-  season: string;
-  gameweek: number;
-  kickoff: string;
-  home_team: string;
-  away_team: string;
+export interface Prediction extends FixtureIdentity {
   /** Expected goals, raw decimals (docs/product.md §3: predicted_home_goals / predicted_away_goals). */
   predicted_home_goals: number;
   predicted_away_goals: number;

@@ -35,8 +35,8 @@ export function isPlayed(fixture: MatchFixture): fixture is PlayedFixture {
   return fixture.home_goals != null && fixture.away_goals != null;
 }
 
-/** A fixture as the services' read models keep it: the catalog's fixture with its status, teams by name. */
-export interface FixtureFacts {
+/** Which match a record is about: what every per-fixture record of the engine and the services starts with. */
+export interface FixtureIdentity {
   /** Decimal integer string, the natural id. */
   fixture_id: string;
   season: string;
@@ -45,6 +45,10 @@ export interface FixtureFacts {
   kickoff: string;
   home_team: string;
   away_team: string;
+}
+
+/** A fixture as the services' read models keep it: the catalog's fixture with its status, teams by name. */
+export interface FixtureFacts extends FixtureIdentity {
   status: FixtureStatus;
   home_goals: number | null;
   away_goals: number | null;

@@ -4,6 +4,7 @@ import { DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type ModelConfiguration, 
 import type { RoundingMode } from '../predict.ts';
 import { outcomeOfScore } from '../rounding.ts';
 import { gameweekRange, GAMEWEEK_RANGES, type GameweekRangeKey } from '../season.ts';
+import type { FixtureIdentity } from '../types.ts';
 import { EmptyScopeError, selectRange, selectScope, type EvaluationContext, type EvaluationScope, type ProgressiveRange } from './context.ts';
 import { bySeason, checkModel, countAccuracy, judgedProbabilities, judgeFixtures, probabilityScores, type AccuracyCounts, type JudgedFixture, type ProbabilityScores } from './evaluate.ts';
 
@@ -19,13 +20,7 @@ export interface BacktestOptions {
   include_predictions?: boolean;
 }
 
-export interface BacktestPrediction {
-  fixture_id: string;
-  season: string;
-  gameweek: number;
-  kickoff: string;
-  home_team: string;
-  away_team: string;
+export interface BacktestPrediction extends FixtureIdentity {
   /** 'home-away', e.g. '2-1'. */
   actual_score: string;
   predicted_score: string;

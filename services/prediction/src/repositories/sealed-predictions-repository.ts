@@ -4,6 +4,7 @@
 // write is its grade, which touches the `grade` field alone. Beside them one state document keeps
 // the moment sealing began (`live_since`): matches before it are the history, graded as backtest.
 import type { ModelConfiguration, RoundingModeKind, RoundingParameters, Weights } from '@scoreline/contracts';
+import type { FixtureIdentity } from '@scoreline/engine';
 import { BulkWriteBatchError, bulkWriteInBatches, isDuplicateKeyError, modelOn } from '@scoreline/db';
 import { type Connection, Schema } from 'mongoose';
 import type { Grade, SealedNumbers } from '../domain/track-record.ts';
@@ -24,13 +25,7 @@ export interface SealedModel {
   settings_version: number;
 }
 
-export interface SealedPrediction {
-  fixture_id: string;
-  season: string;
-  gameweek: number;
-  kickoff: string;
-  home_team: string;
-  away_team: string;
+export interface SealedPrediction extends FixtureIdentity {
   prediction: SealedNumbers & { predicted_home_goals: number; predicted_away_goals: number };
   model: SealedModel;
   /** When the production prediction was last written before sealing. */
