@@ -4,11 +4,11 @@
 // six-metric set switches production back to the weights.
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_DIXON_COLES_PARAMETERS, DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, predictionResponseSchema, type ModelConfiguration } from '@scoreline/contracts';
-import { predictAllWithModel } from '@scoreline/engine';
+import { matchFixtureOf, predictAllWithModel } from '@scoreline/engine';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
-import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
+import { fromRecord } from '../src/domain/fixture.ts';
 import { hashSessionToken, manualClock } from '@scoreline/service-kit';
 import { type StoredPrediction, toStoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
@@ -44,7 +44,7 @@ async function stored(): Promise<Map<string, StoredPrediction>> {
 }
 
 function expected(model: ModelConfiguration): Map<string, StoredPrediction> {
-  const predictions = predictAllWithModel(records.map((r) => toMatchFixture(fromRecord(r))), model, DEFAULT_ROUNDING_PARAMETERS).map(toStoredPrediction);
+  const predictions = predictAllWithModel(records.map((r) => matchFixtureOf(fromRecord(r))), model, DEFAULT_ROUNDING_PARAMETERS).map(toStoredPrediction);
   return new Map(predictions.map((p) => [p.fixture_id, p]));
 }
 

@@ -4,11 +4,11 @@
 // A repeated refresh changes nothing; a poison event is dead-lettered and the next one is handled;
 // POST /api/admin/recalculate answers 202 and the worker does the run.
 import { DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type FixtureRecord, recalculationAcceptedSchema } from '@scoreline/contracts';
-import { predictAllWithModel } from '@scoreline/engine';
+import { matchFixtureOf, predictAllWithModel } from '@scoreline/engine';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
-import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
+import { fromRecord } from '../src/domain/fixture.ts';
 import { toStoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, SEASONS } from './support/epl.ts';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
@@ -77,7 +77,7 @@ describe('fixtures.upserted + fixtures.refreshed → predictions', () => {
     expect(gameweeks).toHaveLength(190);
 
     // Exactly what the engine predicts walk-forward from the same fixtures with the default settings.
-    const expected = predictAllWithModel(records.map((r) => toMatchFixture(fromRecord(r))), { family: 'six_metric', weights: DEFAULT_WEIGHTS }, DEFAULT_ROUNDING_PARAMETERS).map(
+    const expected = predictAllWithModel(records.map((r) => matchFixtureOf(fromRecord(r))), { family: 'six_metric', weights: DEFAULT_WEIGHTS }, DEFAULT_ROUNDING_PARAMETERS).map(
       toStoredPrediction,
     );
     // Read back through the repository: the stored form keeps the explanation as JSON text.

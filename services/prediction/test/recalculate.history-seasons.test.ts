@@ -3,11 +3,11 @@
 // with twelve seasons behind them) but writes no prediction for them, and the accuracy never counts
 // them as fixtures without a prediction.
 import { DEFAULT_DIXON_COLES_PARAMETERS, DEFAULT_ROUNDING_PARAMETERS, DEFAULT_WEIGHTS, type FixtureRecord } from '@scoreline/contracts';
-import { predictAllWithModel } from '@scoreline/engine';
+import { matchFixtureOf, predictAllWithModel } from '@scoreline/engine';
 import { loadHistoryMatches, toFixtureRecord } from '@scoreline/epl-data';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
-import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
+import { fromRecord } from '../src/domain/fixture.ts';
 import { toStoredPrediction } from '../src/domain/stored-prediction.ts';
 import { calculateAccuracy } from '../src/use-cases/calculate-accuracy.ts';
 import { recalculatePredictions } from '../src/use-cases/recalculate-predictions.ts';
@@ -49,7 +49,7 @@ describe('history seasons in the read model', () => {
     expect(gameweeks.every((g) => Number(g.season.slice(0, 4)) >= 2022)).toBe(true);
     expect(byId.size).toBe(product.length);
     // Exactly the engine's walk-forward over all sixteen seasons, from 2022-23 on.
-    const all = [...history, ...product].map((r) => toMatchFixture(fromRecord(r)));
+    const all = [...history, ...product].map((r) => matchFixtureOf(fromRecord(r)));
     const expected = predictAllWithModel(all, { family: 'six_metric', weights: DEFAULT_WEIGHTS }, DEFAULT_ROUNDING_PARAMETERS, { from: product[0]!.kickoff });
     expect(expected).toHaveLength(product.length);
     for (const p of expected) expect(byId.get(p.fixture_id)).toMatchObject({ predicted_home_goals: toStoredPrediction(p).predicted_home_goals });

@@ -8,11 +8,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { recalculationAcceptedSchema } from '@scoreline/contracts';
-import { predictAllWithModel } from '@scoreline/engine';
+import { matchFixtureOf, predictAllWithModel } from '@scoreline/engine';
 import { type EntryProcess, setUpOnce, spawnEntry } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
+import { fromRecord } from '../src/domain/fixture.ts';
 import { eplFixtureRecords } from './support/epl.ts';
 import { type Harness, startHarness, waitUntil } from './support/harness.ts';
 
@@ -90,7 +90,7 @@ describe('the prediction worker process killed during a recalculation', () => {
     // The same predictions an undisturbed run makes (the engine's own, from the same history).
     const settings = await harness.context.repositories.settings.get();
     const expected = predictAllWithModel(
-      fixtures.filter((f) => f.status !== 'cancelled').map(toMatchFixture),
+      fixtures.filter((f) => f.status !== 'cancelled').map(matchFixtureOf),
       settings.model,
       settings.rounding,
     ).map((p) => p.fixture_id);

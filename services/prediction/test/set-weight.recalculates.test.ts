@@ -9,11 +9,11 @@ import {
   type RoundingParameters,
   type Weights,
 } from '@scoreline/contracts';
-import { predictAllWithModel } from '@scoreline/engine';
+import { matchFixtureOf, predictAllWithModel } from '@scoreline/engine';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setUpOnce } from '@scoreline/test-support';
-import { fromRecord, toMatchFixture } from '../src/domain/fixture.ts';
+import { fromRecord } from '../src/domain/fixture.ts';
 import { type StoredPrediction, toStoredPrediction } from '../src/domain/stored-prediction.ts';
 import { eplFixtureRecords, seedPredictions } from './support/epl.ts';
 import { DEV_ADMIN_PASSWORD, type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
@@ -37,7 +37,7 @@ async function stored(): Promise<Map<string, StoredPrediction>> {
 }
 
 function expected(weights: Weights, rounding: RoundingParameters): Map<string, StoredPrediction> {
-  const predictions = predictAllWithModel(records.map((r) => toMatchFixture(fromRecord(r))), { family: 'six_metric', weights }, rounding).map(toStoredPrediction);
+  const predictions = predictAllWithModel(records.map((r) => matchFixtureOf(fromRecord(r))), { family: 'six_metric', weights }, rounding).map(toStoredPrediction);
   return new Map(predictions.map((p) => [p.fixture_id, p]));
 }
 

@@ -1,7 +1,7 @@
-// A fixture as this service's read model holds it (fed by fixtures.upserted), and its two other
-// forms: the engine's MatchFixture and the event's FixtureRecord.
+// A fixture as this service's read model holds it (fed by fixtures.upserted), and the event's
+// FixtureRecord form of it; the engine reads it through libs/engine matchFixtureOf.
 import type { FixtureRecord } from '@scoreline/contracts';
-import { type FixtureFacts, type GameweekFact, type MatchFixture, matchFixtureOf } from '@scoreline/engine';
+import type { FixtureFacts, GameweekFact } from '@scoreline/engine';
 
 /** The engine's FixtureFacts, with the teams' ids, the venue and the market's closing odds. */
 export interface FixtureView extends FixtureFacts {
@@ -66,9 +66,6 @@ export function hasResult(fixture: Pick<FixtureView, 'home_goals' | 'away_goals'
 export function gameweekFact(fixture: Pick<FixtureView, 'season' | 'gameweek' | 'status' | 'home_goals' | 'away_goals' | 'kickoff'>): GameweekFact<string> {
   return { season: fixture.season, gameweek: fixture.gameweek, status: fixture.status, has_result: hasResult(fixture), kickoff: fixture.kickoff };
 }
-
-/** What the engine reads (libs/engine matchFixtureOf: only a finished match's score is a result). */
-export const toMatchFixture = (fixture: FixtureView): MatchFixture => matchFixtureOf(fixture);
 
 /** Played for accuracy purposes: finished with a score. */
 export function isFinished(fixture: FixtureView): fixture is FixtureView & { home_goals: number; away_goals: number } {

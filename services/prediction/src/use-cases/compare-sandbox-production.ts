@@ -8,10 +8,11 @@
 // `production` (the current production weights), or any of the experiment service's sandbox weight
 // sets, which this service keeps from weight-sets.changed (matched regardless of case). Any other
 // name answers 404.
+import { matchFixtureOf } from '@scoreline/engine';
 import { DEFAULT_WEIGHTS, type SandboxComparison, WEIGHT_NAMES, type Weights } from '@scoreline/contracts';
 import { fixtureSetOf } from '@scoreline/engine/pool';
 import { AppError } from '@scoreline/service-kit';
-import { isFinished, toMatchFixture } from '../domain/fixture.ts';
+import { isFinished } from '../domain/fixture.ts';
 import { isSignificant } from '../domain/mcnemar.ts';
 import { percent, round2 } from '../domain/percent.ts';
 import { sameWeights } from './apply-weights-promotion.ts';
@@ -45,7 +46,7 @@ export async function compareSandboxProduction(input: { weightSetName: string },
     throw AppError.conflict('No finished fixtures with stored predictions to compare yet: refresh the seasons and recalculate first');
   }
   // Used once (computed once per data version by the caller's cache), so the thread keeps no context of it.
-  const fixtures = fixtureSetOf(null, joined.filter((j) => j.fixture.status !== 'cancelled').map((j) => toMatchFixture(j.fixture)));
+  const fixtures = fixtureSetOf(null, joined.filter((j) => j.fixture.status !== 'cancelled').map((j) => matchFixtureOf(j.fixture)));
   const backtest = await deps.engine.run('progressiveBacktest', fixtures, { weights: sandboxWeights, rounding: settings.rounding, include_predictions: true });
   const sandboxById = new Map((backtest.predictions ?? []).map((p) => [p.fixture_id, p]));
 

@@ -6,9 +6,9 @@
 // It is called without a token (docs/product.md §7), so only finished fixtures are sampled: the
 // prediction of a match still to be played is the premium content (403 for one).
 import type { PredictionSample } from '@scoreline/contracts';
-import { analyzePrediction } from '@scoreline/engine';
+import { analyzePrediction, matchFixtureOf } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
-import { isFinished, toMatchFixture } from '../domain/fixture.ts';
+import { isFinished } from '../domain/fixture.ts';
 import { productionRounding } from '../repositories/model-settings-repository.ts';
 import { predictionStart } from '../domain/history-season.ts';
 import { samePrediction, type StoredPrediction, toStoredPrediction } from '../domain/stored-prediction.ts';
@@ -56,7 +56,7 @@ export async function getPredictionSample(input: { fixtureId?: string }, deps: P
   }
 
   const { fixture, prediction } = chosen;
-  const history = joined.filter((j) => j.fixture.status !== 'cancelled').map((j) => toMatchFixture(j.fixture));
+  const history = joined.filter((j) => j.fixture.status !== 'cancelled').map((j) => matchFixtureOf(j.fixture));
   // The production model of either family over the whole history: each prediction comes only from the
   // results before its kickoff, so this is the fixture's prediction as the recalculation makes it.
   // From where the recalculation starts predicting (the history seasons before it only train).

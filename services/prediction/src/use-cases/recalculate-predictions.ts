@@ -14,10 +14,11 @@
 //   fixtures' and the predictions' versions, the settings' version) would compute the same
 //   predictions and find them stored, so it answers that run's outcome without recomputing: the
 //   refresh of an unchanged season, or a recalculation with nothing new, costs three reads.
+import { matchFixtureOf } from '@scoreline/engine';
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import { type EnginePool, sharedEnginePool } from '@scoreline/engine/pool';
-import { byKickoff, toMatchFixture } from '../domain/fixture.ts';
+import { byKickoff } from '../domain/fixture.ts';
 import { predictionStart } from '../domain/history-season.ts';
 import {
   samePrediction,
@@ -183,7 +184,7 @@ async function recalculateOnce(
   const from = predictionStart(predictable);
   // The production model: six-metric with the weights, or a promoted Dixon–Coles configuration.
   const predictions =
-    from === undefined ? [] : await deps.recalculations.engine.run('predictAll', predictable.map(toMatchFixture), settings.model, productionRounding(settings), { from });
+    from === undefined ? [] : await deps.recalculations.engine.run('predictAll', predictable.map(matchFixtureOf), settings.model, productionRounding(settings), { from });
   step('predict');
 
   const desired = new Map<string, PredictionGameweekToSave>();

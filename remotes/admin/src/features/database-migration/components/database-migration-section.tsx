@@ -5,7 +5,8 @@ import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { firstTen, percent, probabilityPercent } from '../../../lib/format.ts';
+import { formatShare } from '@scoreline/ui/format';
+import { firstTen, percent } from '../../../lib/format.ts';
 import { checkMigration, runMigration } from '../api/database-migration-calls.ts';
 
 export const RUN_MIGRATION_CONFIRM =
@@ -27,8 +28,8 @@ function Check({ data }: { readonly data: MigrationCheck }) {
           {firstTen(data.sample_predictions).map((row) => (
             <li key={row.prediction_id}>
               {row.home_team ?? '?'} vs {row.away_team ?? '?'}: home{' '}
-              {probabilityPercent(row.probabilities.home)}, draw {probabilityPercent(row.probabilities.draw)},
-              away {probabilityPercent(row.probabilities.away)}
+              {formatShare(row.probabilities.home)}, draw {formatShare(row.probabilities.draw)},
+              away {formatShare(row.probabilities.away)}
             </li>
           ))}
         </ul>

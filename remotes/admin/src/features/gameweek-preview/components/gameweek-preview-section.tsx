@@ -4,7 +4,7 @@ import { Button } from '@scoreline/ui';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
-import { probabilityPercent } from '../../../lib/format.ts';
+import { formatShare } from '@scoreline/ui/format';
 import { getGameweekPreview } from '../api/get-gameweek-preview.ts';
 
 const kickoff = new Intl.DateTimeFormat('en-GB', {
@@ -63,13 +63,13 @@ function Preview({ data }: { readonly data: GameweekPreview }) {
                   : 'Pending'}
               </td>
               <td role="cell" data-label="Home">
-                {probabilityPercent(fixture.prob_home_win)}
+                {formatShare(fixture.prob_home_win)}
               </td>
               <td role="cell" data-label="Draw">
-                {probabilityPercent(fixture.prob_draw)}
+                {formatShare(fixture.prob_draw)}
               </td>
               <td role="cell" data-label="Away">
-                {probabilityPercent(fixture.prob_away_win)}
+                {formatShare(fixture.prob_away_win)}
               </td>
             </tr>
           ))}

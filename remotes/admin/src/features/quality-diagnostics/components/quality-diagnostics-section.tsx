@@ -12,7 +12,8 @@ import {
   calculateAccuracy,
 } from '../../../lib/accuracy.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { firstTen, percent, probabilityPercent } from '../../../lib/format.ts';
+import { formatShare } from '@scoreline/ui/format';
+import { firstTen, percent } from '../../../lib/format.ts';
 import { RECALCULATE_CONFIRM, recalculateAndWait } from '../../../lib/recalculation.ts';
 import { getQualityDiagnostics } from '../api/quality-diagnostics-calls.ts';
 
@@ -60,9 +61,9 @@ function Diagnostics({ data }: { readonly data: QualityDiagnostics }) {
               <td>
                 {row.home_goals.toFixed(2)} - {row.away_goals.toFixed(2)}
               </td>
-              <td>{probabilityPercent(row.prob_home)}</td>
-              <td>{probabilityPercent(row.prob_draw)}</td>
-              <td>{probabilityPercent(row.prob_away)}</td>
+              <td>{formatShare(row.prob_home)}</td>
+              <td>{formatShare(row.prob_draw)}</td>
+              <td>{formatShare(row.prob_away)}</td>
             </tr>
           ))}
         </tbody>
