@@ -158,11 +158,6 @@ async function handleWithRetries<T extends EventTopic>(
 ): Promise<HandleOutcome> {
   const { context, policy, dependencyWait, signal } = scope;
   const labels = { topic, group: scope.options.groupId };
-  const dependencyBackoff: RetryPolicy = {
-    attempts: Number.POSITIVE_INFINITY,
-    initialDelayMs: dependencyWait.initialDelayMs,
-    maxDelayMs: dependencyWait.maxDelayMs,
-  };
   let attempt = 1;
   let waits = 0;
   let waitingSince: number | undefined;
@@ -186,7 +181,7 @@ async function handleWithRetries<T extends EventTopic>(
           return { error: new Error(reason, { cause: error }), attempts: attempt };
         }
         waits += 1;
-        delay = backoffDelay(dependencyBackoff, waits);
+        delay = backoffDelay(waitingPolicyOf(dependencyWait), waits);
         alarmed = logDependencyWait(event.logger, dependencyWait, { error, waits, waited, delay, alarmed });
       } else {
         if (attempt >= policy.attempts) return { error, attempts: attempt };
@@ -199,6 +194,11 @@ async function handleWithRetries<T extends EventTopic>(
       await delivery.heartbeat();
     }
   }
+}
+
+/** The backoff of a wait for a dependency: no attempt limit (the wait's deadline ends it). */
+function waitingPolicyOf(wait: DependencyWaitPolicy): RetryPolicy {
+  return { attempts: Number.POSITIVE_INFINITY, initialDelayMs: wait.initialDelayMs, maxDelayMs: wait.maxDelayMs };
 }
 
 /**
