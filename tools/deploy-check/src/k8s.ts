@@ -396,7 +396,7 @@ function checkInfrastructure(problems: Problems, { workloads, named, byKind, dep
   }
   checkKafkaStatefulSet(problems, named('StatefulSet', 'kafka'), named('Service', 'kafka'), sharedConfig.KAFKA_BROKERS ?? '');
 
-  checkAutoscaling(problems, byKind, deployment, containersOf, sharedConfig);
+  checkAutoscaling(problems, byKind, deployment, sharedConfig);
 
 }
 
@@ -431,7 +431,6 @@ function checkAutoscaling(
   problems: Problems,
   byKind: (kind: string) => Located[],
   deployment: (name: string) => K8sObject | undefined,
-  containersOf: (doc: K8sObject | undefined) => Container[],
   sharedConfig: Record<string, string>,
 ): void {
   const hpas = byKind('HorizontalPodAutoscaler');

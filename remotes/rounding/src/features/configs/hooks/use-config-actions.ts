@@ -11,7 +11,6 @@ export function useConfigActions(actions: Pick<AdminActions, 'act' | 'success' |
   const { act, success, busy } = actions;
   const [promoted, setPromoted] = useState<PromoteRoundingConfigResponse | null>(null);
   return {
-    busy,
     creating: busy === 'create',
     promoted,
     create: (token: string, request: CreateRoundingConfigRequest) =>
