@@ -74,6 +74,25 @@ describe.each([
     }
   });
 
+  it('the unlocked exact score stays on one line between the longest team names', async () => {
+    const context = await newSiteContext(browser, API_BASE_URL, viewport);
+    await fakeBackend(context, {
+      prediction: { ...SAMPLE_UNLOCKED_PREDICTION, home_team: 'Brighton & Hove Albion FC', away_team: 'Wolverhampton Wanderers FC' },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/fixture/5001`);
+    const digits = page.locator('.pr-score__digits');
+    expect(await digits.innerText()).toBe('2 - 1');
+    // One line box per line of text: "2 - 1" broken at its spaces would give two or three tops.
+    const lineTops = await digits.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))];
+    });
+    expect(lineTops).toHaveLength(1);
+    await context.close();
+  });
+
   it('the 404 page and the fallback of a remote that is not deployed', async () => {
     const context = await open();
     const page = await context.newPage();
