@@ -91,3 +91,29 @@ export function NumberField({ label, value, onChange, min, max, step, hint }: Nu
   ) : null;
   return <FieldFrame id={id} label={label} control={input} after={described} />;
 }
+
+export interface RadioChoiceProps<Option extends string> {
+  readonly legend: ReactNode;
+  readonly options: readonly Option[];
+  readonly labels: Readonly<Record<Option, ReactNode>>;
+  readonly value: Option;
+  readonly onChange: (value: Option) => void;
+  /** The fieldset's layout class ('sl-form__row', 'sl-form__grid'). */
+  readonly className?: string;
+}
+
+/** One of a few named options, as radio buttons under a legend (a rounding mode, a model family). */
+export function RadioChoice<Option extends string>({ legend, options, labels, value, onChange, className }: RadioChoiceProps<Option>) {
+  const name = useId();
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="sl-radio">
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {labels[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

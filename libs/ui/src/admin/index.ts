@@ -15,8 +15,10 @@ export {
 export type { AdminSession, AdminSessionControl, AdminSessionOptions, LoginResult } from './use-admin-session.ts';
 export { endAdminSession, keepAdminSession, readAdminSession, tokenExpiry } from './admin-session-store.ts';
 export type { AdminSessionRecord, StoredAdminSession } from './admin-session-store.ts';
-export { NumberField, TextField } from './form-fields.tsx';
-export type { NumberFieldProps, TextFieldProps } from './form-fields.tsx';
+export { NumberField, RadioChoice, TextField } from './form-fields.tsx';
+export type { NumberFieldProps, RadioChoiceProps, TextFieldProps } from './form-fields.tsx';
+export { NameAndDescriptionFields, useNamedDraft } from './named-draft.tsx';
+export type { NamedDraft, NamedDraftFields } from './named-draft.tsx';
 export { Notice } from './notice.tsx';
 export { useAdminActions } from './use-admin-actions.ts';
 export type { AdminActions, AdminActionsOptions } from './use-admin-actions.ts';

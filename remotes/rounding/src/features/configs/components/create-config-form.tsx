@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   DEFAULT_ROUNDING_PARAMETERS,
   ROUNDING_MODE_LABELS,
@@ -8,7 +8,7 @@ import {
   type RoundingParameters,
 } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
-import { NumberField, TextField } from '@scoreline/ui/admin';
+import { NameAndDescriptionFields, NumberField, RadioChoice, useNamedDraft } from '@scoreline/ui/admin';
 
 type NumericParameter = Exclude<keyof RoundingParameters, 'home_bias_enabled'>;
 
@@ -33,30 +33,19 @@ export interface CreateConfigFormProps {
 
 /** A new rounding configuration, starting from the default parameters (docs/product.md §9). */
 export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
-  const ids = useId();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const draft = useNamedDraft('Please enter a configuration name');
   const [parameters, setParameters] = useState<RoundingParameters>({ ...DEFAULT_ROUNDING_PARAMETERS });
   // Smart rounding (the form's parameters) or most-probable, which takes no parameters
   // (libs/engine README, "Rounding modes").
   const [mode, setMode] = useState<RoundingModeKind>('smart');
-  const [nameError, setNameError] = useState<string | undefined>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError('Please enter a configuration name');
-      return;
-    }
-    setNameError(undefined);
-    const created = await onCreate(
-      mode === 'smart'
-        ? { name: name.trim(), description: description.trim(), ...parameters }
-        : { name: name.trim(), description: description.trim(), mode },
-    );
+    const named = draft.take();
+    if (!named) return;
+    const created = await onCreate(mode === 'smart' ? { ...named, ...parameters } : { ...named, mode });
     if (created) {
-      setName('');
-      setDescription('');
+      draft.reset();
       setParameters({ ...DEFAULT_ROUNDING_PARAMETERS });
       setMode('smart');
     }
@@ -67,26 +56,15 @@ export function CreateConfigForm({ busy, onCreate }: CreateConfigFormProps) {
 
   return (
     <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create configuration">
-      <TextField
-        label="Configuration name"
-        value={name}
-        onChange={(value) => {
-          // A message about the name is about the name as it was: it goes once the name changes.
-          setName(value);
-          setNameError(undefined);
-        }}
-        error={nameError}
+      <NameAndDescriptionFields nameLabel="Configuration name" fields={draft.fields} />
+      <RadioChoice
+        legend="Rounding mode"
+        className="sl-form__row"
+        options={ROUNDING_MODES}
+        labels={ROUNDING_MODE_LABELS}
+        value={mode}
+        onChange={setMode}
       />
-      <TextField label="Description" value={description} onChange={setDescription} />
-      <fieldset className="sl-form__row">
-        <legend>Rounding mode</legend>
-        {ROUNDING_MODES.map((option) => (
-          <label key={option} className="sl-radio">
-            <input type="radio" name={`${ids}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} />
-            {ROUNDING_MODE_LABELS[option]}
-          </label>
-        ))}
-      </fieldset>
       {mode === 'most_probable' ? (
         <p className="sl-muted">
           The shown outcome is always the most probable one, and the score is the most probable score within it. It takes no parameters.

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   DEFAULT_DIXON_COLES_PARAMETERS,
   DEFAULT_WEIGHTS,
@@ -15,7 +15,7 @@ import {
   type Weights,
 } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
-import { NumberField, TextField } from '@scoreline/ui/admin';
+import { NameAndDescriptionFields, NumberField, RadioChoice, useNamedDraft } from '@scoreline/ui/admin';
 
 export interface CreateWeightSetFormProps {
   readonly busy: boolean;
@@ -29,29 +29,20 @@ export interface CreateWeightSetFormProps {
  * with their ranges and what each does.
  */
 export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const draft = useNamedDraft('Please enter a weight set name');
   const [weights, setWeights] = useState<Weights>({ ...DEFAULT_WEIGHTS });
   const [family, setFamily] = useState<ModelFamily>('six_metric');
   const [parameters, setParameters] = useState<DixonColesParameters>({ ...DEFAULT_DIXON_COLES_PARAMETERS });
-  const [nameError, setNameError] = useState<string | undefined>();
-  const ids = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError('Please enter a weight set name');
-      return;
-    }
-    setNameError(undefined);
+    const named = draft.take();
+    if (!named) return;
     const created = await onCreate(
-      family === 'six_metric'
-        ? { name: name.trim(), description: description.trim(), weights }
-        : { name: name.trim(), description: description.trim(), model: { family: 'dixon_coles', parameters } },
+      family === 'six_metric' ? { ...named, weights } : { ...named, model: { family: 'dixon_coles', parameters } },
     );
     if (created) {
-      setName('');
-      setDescription('');
+      draft.reset();
       setWeights({ ...DEFAULT_WEIGHTS });
       setFamily('six_metric');
       setParameters({ ...DEFAULT_DIXON_COLES_PARAMETERS });
@@ -60,26 +51,15 @@ export function CreateWeightSetForm({ busy, onCreate }: CreateWeightSetFormProps
 
   return (
     <form className="sl-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create weight set">
-      <TextField
-        label="Name"
-        value={name}
-        onChange={(value) => {
-          // A message about the name is about the name as it was: it goes once the name changes.
-          setName(value);
-          setNameError(undefined);
-        }}
-        error={nameError}
+      <NameAndDescriptionFields nameLabel="Name" fields={draft.fields} />
+      <RadioChoice
+        legend="Model family"
+        className="sl-form__grid"
+        options={MODEL_FAMILIES}
+        labels={MODEL_FAMILY_LABELS}
+        value={family}
+        onChange={setFamily}
       />
-      <TextField label="Description" value={description} onChange={setDescription} />
-      <fieldset className="sl-form__grid">
-        <legend>Model family</legend>
-        {MODEL_FAMILIES.map((option) => (
-          <label key={option} className="sl-radio">
-            <input type="radio" name={`${ids}-family`} value={option} checked={family === option} onChange={() => setFamily(option)} />
-            {MODEL_FAMILY_LABELS[option]}
-          </label>
-        ))}
-      </fieldset>
       {family === 'dixon_coles' ? (
         <fieldset className="sl-form__grid">
           <legend>Dixon–Coles parameters</legend>
