@@ -4,6 +4,8 @@
 // that draws a chart does.
 import './charts.css';
 
+export { AccuracyBarsView } from './accuracy-bars.tsx';
+export type { AccuracyBar, AccuracyBarsViewProps } from './accuracy-bars.tsx';
 export { BarChartView } from './bar-chart.tsx';
 export type { BarChartViewProps } from './bar-chart.tsx';
 export { ChartFrame } from './chart-frame.tsx';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { BarChartView, ChartFrame, KEYBOARD_HINT, LineChartView, ScatterChartView, SERIES_COLORS, seriesColor } from '../index.ts';
+import { AccuracyBarsView, BarChartView, ChartFrame, KEYBOARD_HINT, LineChartView, ScatterChartView, SERIES_COLORS, seriesColor } from '../index.ts';
 
 const percent = (value: number) => `${value.toFixed(1)}%`;
 
@@ -157,6 +157,24 @@ describe('BarChartView', () => {
     // Wrapped lines are separate tspans, so compare without the spaces between words.
     const squeeze = (text: string | null) => (text ?? '').replace(/\s/g, '');
     expect(labels().map((label) => squeeze(label.textContent))).toEqual(ranges.map((range) => squeeze(range.name)));
+  });
+});
+
+describe('AccuracyBarsView', () => {
+  it('draws both accuracies of each item and tabulates them as percentages under the item label', async () => {
+    const bars = [
+      { name: 'Balanced', outcome: 48.2, score: 9.1 },
+      { name: 'Home heavy', outcome: 51, score: 11.4 },
+    ];
+    const { container } = render(<AccuracyBarsView title="Accuracy by experiment" description="Both accuracies." bars={bars} itemLabel="Experiment" />);
+    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(4));
+    const table = screen.getByRole('table', { name: 'Accuracy by experiment' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Experiment',
+      'Outcome accuracy',
+      'Exact score accuracy',
+    ]);
+    expect(within(table).getByRole('cell', { name: '11.4%' })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { ROUNDING_MODE_LABELS, type RoundingBatchResponse } from '@scoreline/contracts';
 import { Badge } from '@scoreline/ui';
-import { BarChartView } from '@scoreline/ui/charts';
+import { AccuracyBarsView } from '@scoreline/ui/charts';
 import { formatPercent } from '@scoreline/ui/format';
 
 /** The batch results, best first: a chart of both accuracies and the table of counts. */
@@ -24,19 +24,11 @@ export default function BatchResults({ result }: { readonly result: RoundingBatc
           </>
         ) : null}
       </p>
-      <BarChartView
+      <AccuracyBarsView
         title="Accuracy by configuration"
         description="Outcome and exact-score accuracy of each configuration, best first."
-        data={rows}
-        category={{ key: 'name', label: 'Configuration' }}
-        series={[
-          { key: 'outcome', label: 'Outcome accuracy' },
-          { key: 'score', label: 'Exact score accuracy' },
-        ]}
-        orientation="horizontal"
-        valueDomain={[0, 100]}
-        formatValue={formatPercent}
-        height={Math.max(180, rows.length * 64 + 60)}
+        bars={rows}
+        itemLabel="Configuration"
       />
       <div className="sl-table-wrap">
         <table className="sl-table">

@@ -1,6 +1,6 @@
 import { WEIGHT_NAMES, type ComparisonResult } from '@scoreline/contracts';
 import { Button, Card } from '@scoreline/ui';
-import { BarChartView } from '@scoreline/ui/charts';
+import { AccuracyBarsView } from '@scoreline/ui/charts';
 import { formatPercent } from '@scoreline/ui/format';
 
 export interface ComparisonPanelProps {
@@ -48,19 +48,11 @@ export function ComparisonPanel({ comparison, onClose }: ComparisonPanelProps) {
         {best(smallest === largest ? 'Best outcome accuracy' : 'Highest outcome accuracy', comparison.best_outcome_accuracy)}
         {best(smallest === largest ? 'Best exact score accuracy' : 'Highest exact score accuracy', comparison.best_score_accuracy)}
       </div>
-      <BarChartView
+      <AccuracyBarsView
         title="Accuracy by experiment"
         description="Share of matches whose outcome, and whose exact score, each experiment predicted correctly."
-        data={rows}
-        category={{ key: 'name', label: 'Experiment' }}
-        series={[
-          { key: 'outcome', label: 'Outcome accuracy' },
-          { key: 'score', label: 'Exact score accuracy' },
-        ]}
-        orientation="horizontal"
-        valueDomain={[0, 100]}
-        formatValue={formatPercent}
-        height={Math.max(180, rows.length * 64 + 60)}
+        bars={rows}
+        itemLabel="Experiment"
       />
       <div className="sl-table-wrap">
         <table className="sl-table">
