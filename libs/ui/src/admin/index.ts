@@ -19,6 +19,8 @@ export { NumberField, RadioChoice, TextField } from './form-fields.tsx';
 export type { NumberFieldProps, RadioChoiceProps, TextFieldProps } from './form-fields.tsx';
 export { NameAndDescriptionFields, useNamedDraft } from './named-draft.tsx';
 export type { NamedDraft, NamedDraftFields } from './named-draft.tsx';
+export { Modal } from './modal.tsx';
+export type { ModalProps } from './modal.tsx';
 export { Notice } from './notice.tsx';
 export { useAdminActions } from './use-admin-actions.ts';
 export type { AdminActions, AdminActionsOptions } from './use-admin-actions.ts';

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { DeadLetterSummary } from '@scoreline/contracts';
 import { Button, useDialogFocus } from '@scoreline/ui';
+import { Modal } from '@scoreline/ui/admin';
 
 export interface ReplayDialogProps {
   readonly letter: DeadLetterSummary;
@@ -22,23 +23,21 @@ export function ReplayDialog({ letter, busy, onConfirm, onCancel }: ReplayDialog
   useDialogFocus(cancelRef, onCancel);
 
   return (
-    <div className="ad-modal" role="presentation">
-      <div className="ad-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
-        <h3 id={titleId}>Replay dead letter?</h3>
-        <p id={textId}>
-          The original event goes back to <strong>{letter.topic}</strong> with correlation id{' '}
-          <code>{letter.correlation_id ?? 'none'}</code>, and its consumers handle it again. A letter is replayed only
-          once.
-        </p>
-        <div className="ad-actions">
-          <Button onClick={onConfirm} busy={busy}>
-            Replay
-          </Button>
-          <Button ref={cancelRef} variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
+    <Modal titleId={titleId} describedBy={textId} size="narrow">
+      <h3 id={titleId}>Replay dead letter?</h3>
+      <p id={textId}>
+        The original event goes back to <strong>{letter.topic}</strong> with correlation id{' '}
+        <code>{letter.correlation_id ?? 'none'}</code>, and its consumers handle it again. A letter is replayed only
+        once.
+      </p>
+      <div className="ad-actions">
+        <Button onClick={onConfirm} busy={busy}>
+          Replay
+        </Button>
+        <Button ref={cancelRef} variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
       </div>
-    </div>
+    </Modal>
   );
 }
