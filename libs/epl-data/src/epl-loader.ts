@@ -6,33 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { type FixtureRecord, GAMEWEEKS_PER_SEASON } from '@scoreline/contracts';
+import { GAMEWEEKS_PER_SEASON } from '@scoreline/contracts';
 import { canonicalClubName, type MatchFixture, type MatchOdds, seasonLabel, seasonStartYear } from '@scoreline/engine';
 
 /** One CSV row: the engine's fixture plus the market's closing odds and the calendar date. */
 export interface EplMatch extends MatchFixture, MatchOdds {
   date: string;
   venue: string | null;
-}
-
-/**
- * A match as the catalog would publish it in fixtures.upserted (no provider team ids):
- * what the services' tests and benchmarks seed their read models with.
- */
-export function toFixtureRecord(match: EplMatch): FixtureRecord {
-  return {
-    id: match.id,
-    season: match.season,
-    gameweek: match.gameweek,
-    kickoff: match.kickoff,
-    home_team: { id: null, name: match.home_team },
-    away_team: { id: null, name: match.away_team },
-    venue: match.venue,
-    status: match.home_goals === null ? 'scheduled' : 'finished',
-    home_goals: match.home_goals,
-    away_goals: match.away_goals,
-    provider_ids: {},
-  };
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -11,7 +11,7 @@ export {
   openfootballDir,
   parseEplCsv,
   parseOpenfootballSeason,
-  toFixtureRecord,
   ukKickoffToUtc,
   type EplMatch,
 } from './epl-loader.ts';
+export { eplFixtureRecords, toFixtureRecord } from './fixture-records.ts';

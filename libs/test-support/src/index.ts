@@ -19,5 +19,5 @@ export { type PrivateStore, startPrivateStore } from './private-store.ts';
 export { type PrivateStripe, startPrivateStripe } from './private-stripe.ts';
 export { setUpOnce } from './set-up-once.ts';
 export { openTestInfra, type Observed, type TestInfra, type TestInfraOptions } from './test-infra.ts';
-export { deadLettersOn, handlerRetriesOf } from './stream-counts.ts';
+export { deadLettersOn, handlerRetriesOf, readDeadLetters } from './stream-counts.ts';
 export { sendRetryingUnavailable, waitUntil } from './wait.ts';

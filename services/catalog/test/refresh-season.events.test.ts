@@ -3,10 +3,10 @@
 // fixtures.refreshed published; a repeated refresh changes nothing; a poison event is
 // dead-lettered and the next one is still handled.
 import type { EventEnvelope, RefreshStatus } from '@scoreline/contracts';
-import { deadLetterRecordSchema, fixturesUpsertedSchema, refreshStatusSchema } from '@scoreline/contracts';
+import { fixturesUpsertedSchema, refreshStatusSchema } from '@scoreline/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setUpOnce } from '@scoreline/test-support';
+import { readDeadLetters, setUpOnce } from '@scoreline/test-support';
 import { type Harness, type Observed, startHarness, waitUntil } from './support/harness.ts';
 import { SEASON_LABELS, rawOpenfootballDir } from './support/epl-data.ts';
 import { type TestServer, serveFolder } from './support/static-server.ts';
@@ -183,7 +183,7 @@ describe('refresh seasons 2022-23 … 2026-27 over Kafka', () => {
     );
     expect(refreshed[0]!.data).toMatchObject({ season: '2026-27', updated: 0, skipped: 380 });
 
-    const dlq = await readDeadLetters(harness, 2);
+    const dlq = await readDeadLetters(harness.bus, 'fixtures.refresh.requested', 2);
     expect(dlq.map((record) => record.reason)).toEqual(['poison', 'poison']);
     expect(dlq[0]).toMatchObject({
       value: 'this is not an event',
@@ -192,24 +192,3 @@ describe('refresh seasons 2022-23 … 2026-27 over Kafka', () => {
     });
   });
 });
-
-async function readDeadLetters(h: Harness, count: number) {
-  const records: ReturnType<typeof deadLetterRecordSchema.parse>[] = [];
-  const consumer = h.bus.kafka.consumer({ groupId: `${h.namespace}dlq-reader-${Date.now()}` });
-  await consumer.connect();
-  try {
-    await consumer.subscribe({
-      topics: [`${h.bus.topicName('fixtures.refresh.requested')}.dlq`],
-      fromBeginning: true,
-    });
-    await consumer.run({
-      eachMessage: async ({ message }) => {
-        records.push(deadLetterRecordSchema.parse(JSON.parse(message.value!.toString('utf8'))));
-      },
-    });
-    await waitUntil(() => records.length >= count, 30_000, `${count} dead letters`);
-  } finally {
-    await consumer.disconnect();
-  }
-  return records;
-}

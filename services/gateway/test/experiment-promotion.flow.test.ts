@@ -4,13 +4,13 @@
 // with paid access); promoting a rounding configuration does the same for the rounding. A poison
 // weights.promoted goes to the dead-letter topic and the next promotion is still handled.
 import { randomUUID } from 'node:crypto';
-import { deadLetterRecordSchema, type DeadLetterRecord, type EventTopic, type FixtureRecord, type Weights } from '@scoreline/contracts';
+import { type EventTopic, type FixtureRecord, type Weights } from '@scoreline/contracts';
 import { predictAll } from '@scoreline/engine';
 import { loadEplMatches, toFixtureRecord } from '@scoreline/epl-data';
 import { createRouter as createExperimentRouter, EXPERIMENT_TOPICS, loadExperimentConfig, openExperiment, startWorkers as startExperimentWorkers } from '@scoreline/service-experiment';
 import { createRouter as createPredictionRouter, createPrediction, loadPredictionConfig, PREDICTION_TOPICS, startWorkers as startPredictionWorkers } from '@scoreline/service-prediction';
 import { createServiceApp, hashSessionToken, issueAdminToken } from '@scoreline/service-kit';
-import { openTestInfra, requireInfrastructure, setUpOnce, type TestInfra, testNames, waitUntil } from '@scoreline/test-support';
+import { openTestInfra, readDeadLetters, requireInfrastructure, setUpOnce, type TestInfra, testNames, waitUntil } from '@scoreline/test-support';
 import type { EventBus } from '@scoreline/events';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -87,20 +87,6 @@ async function paidPrediction() {
   return response.body as { has_access: boolean; predicted_home_goals: number; display_home_goals: number; display_away_goals: number };
 }
 
-async function deadLetters(topic: EventTopic, count: number): Promise<DeadLetterRecord[]> {
-  const letters: DeadLetterRecord[] = [];
-  const consumer = predictionBus.kafka.consumer({ groupId: `${predictionBus.topicName(topic)}-dlq-reader-${randomUUID()}` });
-  await consumer.connect();
-  try {
-    await consumer.subscribe({ topics: [`${predictionBus.topicName(topic)}.dlq`], fromBeginning: true });
-    await consumer.run({ eachMessage: async ({ message }) => void letters.push(deadLetterRecordSchema.parse(JSON.parse(message.value?.toString('utf8') ?? 'null'))) });
-    await waitUntil(() => letters.length >= count, 30_000, `${count} dead letter(s) on ${topic}.dlq`);
-    return letters;
-  } finally {
-    await consumer.disconnect();
-  }
-}
-
 describe('promotion from the sandbox to production', () => {
   it('after a poison weights.promoted, promoting a weight set changes the production weights and the paid prediction', async () => {
     const before = await paidPrediction();
@@ -117,7 +103,7 @@ describe('promotion from the sandbox to production', () => {
     expect(promote.status).toBe(200);
     expect(promote.body.message).toBe('Weight set "Attack heavy" promoted to production');
 
-    const [letter] = await deadLetters('weights.promoted', 1);
+    const [letter] = await readDeadLetters(predictionBus, 'weights.promoted', 1);
     expect(letter).toMatchObject({ reason: 'poison', value: 'this is not an event' });
 
     await waitUntil(async () => (await request(app).get('/api/weights').set('Authorization', auth)).body.H1 === chosen.weights.H1, 60_000, 'the promoted weights in production');

@@ -2,18 +2,20 @@
 // or KAFKA_BROKERS / MONGODB_URI), isolated per test file: a database and a topic/group namespace of
 // its own. When the infrastructure is down the tests fail (never skip) with a message saying how
 // to start it.
-import { randomUUID } from 'node:crypto';
-import { type DeadLetterRecord, deadLetterRecordSchema, type EventTopic, type FixtureRecord } from '@scoreline/contracts';
+import { type DeadLetterRecord, type EventTopic, type FixtureRecord } from '@scoreline/contracts';
 import type { EventBus } from '@scoreline/events';
 import { createLogger, createServiceApp, issueAdminToken } from '@scoreline/service-kit';
-import { type Observed, openTestInfra, requireInfrastructure as requireInfra, testNames, waitUntil } from '@scoreline/test-support';
-import { loadEplMatches } from '@scoreline/epl-data';
+import { type Observed, openTestInfra, readDeadLetters, requireInfrastructure as requireInfra, testNames } from '@scoreline/test-support';
+import { eplFixtureRecords } from '@scoreline/epl-data';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
 import { type ExperimentConfig, loadExperimentConfig } from '../../src/config.ts';
 import { type ExperimentContext, openExperiment } from '../../src/context.ts';
 import { fromRecord } from '../../src/domain/fixture.ts';
 import { EXPERIMENT_TOPICS, type ExperimentWorkers, startWorkers } from '../../src/workers/index.ts';
+
+// The tests seed with the records libs/epl-data makes; they take them from here with the seeding helpers.
+export { eplFixtureRecords };
 
 export { type Observed, waitUntil } from '@scoreline/test-support';
 
@@ -65,23 +67,7 @@ export async function startHarness(options: { workers?: boolean; env?: Record<st
       workers,
       auth: `Bearer ${issueAdminToken(config)}`,
       observe: (topics) => infra.observe(topics),
-      async deadLetters(topic, count) {
-        const records: DeadLetterRecord[] = [];
-        const consumer = bus.kafka.consumer({ groupId: `${namespace}dlq-reader-${randomUUID()}` });
-        await consumer.connect();
-        try {
-          await consumer.subscribe({ topics: [`${bus.topicName(topic)}.dlq`], fromBeginning: true });
-          await consumer.run({
-            eachMessage: async ({ message }) => {
-              records.push(deadLetterRecordSchema.parse(JSON.parse(message.value?.toString('utf8') ?? 'null')));
-            },
-          });
-          await waitUntil(() => records.length >= count, 30_000, `${count} dead letter(s) on ${topic}.dlq`);
-          return records;
-        } finally {
-          await consumer.disconnect();
-        }
-      },
+      deadLetters: (topic, count) => readDeadLetters(bus, topic, count),
       async snapshot() {
         const result: Record<string, unknown[]> = {};
         const native = db.connection.db;
@@ -98,33 +84,6 @@ export async function startHarness(options: { workers?: boolean; env?: Record<st
     await infra.close();
     throw error;
   }
-}
-
-function slug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-let cached: FixtureRecord[] | undefined;
-
-/** Every fixture of ../shared/data/epl as the catalog publishes them, in kick-off order. */
-export function eplFixtureRecords(): FixtureRecord[] {
-  cached ??= loadEplMatches().map((m) => ({
-    id: m.id,
-    season: m.season,
-    gameweek: m.gameweek,
-    kickoff: m.kickoff,
-    home_team: { id: slug(m.home_team), name: m.home_team },
-    away_team: { id: slug(m.away_team), name: m.away_team },
-    venue: m.venue,
-    status: m.home_goals === null ? 'scheduled' : 'finished',
-    home_goals: m.home_goals,
-    away_goals: m.away_goals,
-    provider_ids: {},
-  }));
-  return cached.map((record) => ({ ...record, home_team: { ...record.home_team }, away_team: { ...record.away_team } }));
 }
 
 /** Stores the fixtures in the read model directly (tests whose subject is not the event flow). */

@@ -2,10 +2,8 @@
 // or KAFKA_BROKERS / MONGODB_URI), isolated per test file: a database and a topic/group namespace of
 // its own, so files never see each other's data or messages. When the infrastructure is down the
 // tests fail (never skip) with a message saying how to start it.
-import { randomUUID } from 'node:crypto';
 import {
   type DeadLetterRecord,
-  deadLetterRecordSchema,
   DEFAULT_ROUNDING_PARAMETERS,
   DEFAULT_WEIGHTS,
   type EventTopic,
@@ -14,7 +12,7 @@ import {
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
 import { ADMIN_PASSWORD_BUDGET_COLLECTION, createLogger, createServiceApp, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
-import { type Observed, requireInfrastructure as requireInfra, startServiceHarness, waitUntil } from '@scoreline/test-support';
+import { type Observed, readDeadLetters, requireInfrastructure as requireInfra, startServiceHarness } from '@scoreline/test-support';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
 import { loadPredictionConfig, type PredictionConfig } from '../../src/config.ts';
@@ -84,29 +82,13 @@ export async function startHarness(
     },
     { workers: options.workers !== false },
   );
-  const { namespace, db, bus } = harness;
+  const { db, bus } = harness;
   if (options.model !== 'production-default') await useSpecificationDefaults(harness.context);
   return {
     ...harness,
     adminToken: issueAdminToken(harness.config),
     observe: (topics) => harness.infra.observe(topics),
-    async deadLetters(topic, count) {
-      const records: DeadLetterRecord[] = [];
-      const consumer = bus.kafka.consumer({ groupId: `${namespace}dlq-reader-${randomUUID()}` });
-      await consumer.connect();
-      try {
-        await consumer.subscribe({ topics: [`${bus.topicName(topic)}.dlq`], fromBeginning: true });
-        await consumer.run({
-          eachMessage: async ({ message }) => {
-            records.push(deadLetterRecordSchema.parse(JSON.parse(message.value?.toString('utf8') ?? 'null')));
-          },
-        });
-        await waitUntil(() => records.length >= count, 30_000, `${count} dead letter(s) on ${topic}.dlq`);
-        return records;
-      } finally {
-        await consumer.disconnect();
-      }
-    },
+    deadLetters: (topic, count) => readDeadLetters(bus, topic, count),
     async snapshot() {
       const result: Record<string, unknown[]> = {};
       const native = db.connection.db;
