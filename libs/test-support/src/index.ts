@@ -20,4 +20,5 @@ export { type PrivateStripe, startPrivateStripe } from './private-stripe.ts';
 export { setUpOnce } from './set-up-once.ts';
 export { openTestInfra, type Observed, type TestInfra, type TestInfraOptions } from './test-infra.ts';
 export { deadLettersOn, handlerRetriesOf, readDeadLetters } from './stream-counts.ts';
+export { storedCollections } from './stored-collections.ts';
 export { sendRetryingUnavailable, waitUntil } from './wait.ts';

@@ -5,7 +5,7 @@
 import { type DeadLetterRecord, type EventTopic, type FixtureRecord } from '@scoreline/contracts';
 import type { EventBus } from '@scoreline/events';
 import { createLogger, createServiceApp, issueAdminToken } from '@scoreline/service-kit';
-import { type Observed, openTestInfra, readDeadLetters, requireInfrastructure as requireInfra, testNames } from '@scoreline/test-support';
+import { type Observed, openTestInfra, readDeadLetters, requireInfrastructure as requireInfra, storedCollections, testNames } from '@scoreline/test-support';
 import { eplFixtureRecords } from '@scoreline/epl-data';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
@@ -68,16 +68,8 @@ export async function startHarness(options: { workers?: boolean; env?: Record<st
       auth: `Bearer ${issueAdminToken(config)}`,
       observe: (topics) => infra.observe(topics),
       deadLetters: (topic, count) => readDeadLetters(bus, topic, count),
-      async snapshot() {
-        const result: Record<string, unknown[]> = {};
-        const native = db.connection.db;
-        if (!native) throw new Error('database connection is not open');
-        for (const { name } of (await native.listCollections().toArray()).sort((a, b) => a.name.localeCompare(b.name))) {
-          if (name === 'fixtures') continue;
-          result[name] = await db.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
-        }
-        return result;
-      },
+      // The fixtures are the read model the test seeded, not what a request writes.
+      snapshot: () => storedCollections(db, ['fixtures']),
       close: () => infra.close(),
     };
   } catch (error) {

@@ -12,7 +12,7 @@ import {
 import type { Database } from '@scoreline/db';
 import type { EventBus } from '@scoreline/events';
 import { ADMIN_PASSWORD_BUDGET_COLLECTION, createLogger, createServiceApp, DEV_ADMIN_PASSWORD, issueAdminToken } from '@scoreline/service-kit';
-import { type Observed, readDeadLetters, requireInfrastructure as requireInfra, startServiceHarness } from '@scoreline/test-support';
+import { type Observed, readDeadLetters, requireInfrastructure as requireInfra, storedCollections, startServiceHarness } from '@scoreline/test-support';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
 import { loadPredictionConfig, type PredictionConfig } from '../../src/config.ts';
@@ -89,18 +89,8 @@ export async function startHarness(
     adminToken: issueAdminToken(harness.config),
     observe: (topics) => harness.infra.observe(topics),
     deadLetters: (topic, count) => readDeadLetters(bus, topic, count),
-    async snapshot() {
-      const result: Record<string, unknown[]> = {};
-      const native = db.connection.db;
-      if (!native) throw new Error('database connection is not open');
-      const collections = await native.listCollections().toArray();
-      for (const { name } of collections.sort((a, b) => a.name.localeCompare(b.name))) {
-        // The failed-password budget shares the file's database (AUTH_DB_NAME) but is no data of the service's.
-        if (name === ADMIN_PASSWORD_BUDGET_COLLECTION) continue;
-        result[name] = await db.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
-      }
-      return result;
-    },
+    // The failed-password budget shares the file's database (AUTH_DB_NAME) but is no data of the service's.
+    snapshot: () => storedCollections(db, [ADMIN_PASSWORD_BUDGET_COLLECTION]),
   };
 }
 
