@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { recalculationAcceptedSchema, weightsSchema } from '@scoreline/contracts';
 import { DEV_JWT_SECRET, issueAdminToken } from '@scoreline/service-kit';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -145,6 +146,28 @@ export async function timeRecalculation(infoLog: string, ask: (headers: Record<s
       .find((line) => (line.answers ?? [line.correlation_id]).includes(requestId)),
   );
   return { ms: performance.now() - t0, result: run, correlationId: run.correlation_id };
+}
+
+/** Times an admin recalculation of every prediction when nothing has changed (the run rewrites nothing). */
+export function timeUnchangedRecalculation(gateway: string, infoLog: string) {
+  return timeRecalculation(infoLog, (headers) =>
+    call(`${gateway}/api/admin/recalculate`, recalculationAcceptedSchema, { method: 'POST', headers }),
+  );
+}
+
+/**
+ * Times the recalculation a weight change starts: H1 moves between 0.45 and 0.40, so every
+ * prediction changes and is rewritten, and a second run of the bench changes it back.
+ */
+export async function timeWeightChangeRecalculation(gateway: string, infoLog: string) {
+  const weights = await call(`${gateway}/api/weights`, weightsSchema, { headers: auth });
+  return timeRecalculation(infoLog, (headers) =>
+    call(`${gateway}/api/weights`, weightsSchema, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ metric: 'H1', value: weights.H1 === 0.45 ? 0.4 : 0.45 }),
+    }),
+  );
 }
 
 /** npm start's product under libs/test-support's supervisor (services/gateway/src/main.ts, fresh databases, its own Kafka namespace). */

@@ -20,14 +20,12 @@ import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import {
   fixtureDiagnosticsSchema,
-  recalculationAcceptedSchema,
   recalculationStatusSchema,
   refreshAcceptedSchema,
   refreshStatusSchema,
   SEASON_START_YEARS,
-  weightsSchema,
 } from '@scoreline/contracts';
-import { auth, BENCH_PROFILE_DIR, call, machine, requireOpenfootball, seconds, sleep, startBenchGateway, startProvider, timeRecalculation, until } from './bench-support.ts';
+import { auth, BENCH_PROFILE_DIR, call, machine, requireOpenfootball, seconds, sleep, startBenchGateway, startProvider, timeUnchangedRecalculation, timeWeightChangeRecalculation, until } from './bench-support.ts';
 
 const SEASONS = SEASON_START_YEARS;
 const RATE_LIMIT = 10_000_000;
@@ -88,22 +86,13 @@ try {
     return `steps ${Object.entries(logged).map(([name, value]) => `${name} ${value} ms`).join(', ')}; slowest: ${slowest?.[0]}`;
   }
   // 2. Recalculation of every prediction, end to end (request → the run finished).
-  const unchanged = await timeRecalculation(infoLog, (headers) =>
-    call(`${gateway}/api/admin/recalculate`, recalculationAcceptedSchema, { method: 'POST', headers }),
-  );
+  const unchanged = await timeUnchangedRecalculation(gateway, infoLog);
   console.log(
     `recalculation of all predictions (${unchanged.result.processed} fixtures): ${seconds(unchanged.ms)} (target ≤ 2 s)` +
       ` — run ${seconds(unchanged.result.duration_ms)}, ${unchanged.result.updated} rewritten`,
   );
   console.log(`  waited ${seconds(unchanged.ms - unchanged.result.duration_ms)} for the worker; ${steps(unchanged.correlationId)}`);
-  const weights = await call(`${gateway}/api/weights`, weightsSchema, { headers: auth });
-  const changed = await timeRecalculation(infoLog, (headers) =>
-    call(`${gateway}/api/weights`, weightsSchema, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ metric: 'H1', value: weights.H1 === 0.45 ? 0.4 : 0.45 }),
-    }),
-  );
+  const changed = await timeWeightChangeRecalculation(gateway, infoLog);
   console.log(
     `recalculation after a weight change (every prediction rewritten): ${seconds(changed.ms)} (target ≤ 2 s)` +
       ` — run ${seconds(changed.result.duration_ms)}, ${changed.result.updated} rewritten`,

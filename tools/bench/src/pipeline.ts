@@ -21,14 +21,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import {
   fixtureDiagnosticsSchema,
-  recalculationAcceptedSchema,
   recalculationStatusSchema,
   refreshAcceptedSchema,
   refreshStatusSchema,
   SEASON_START_YEARS,
-  weightsSchema,
 } from '@scoreline/contracts';
-import { auth, BENCH_PROFILE_DIR, call, machine, requireOpenfootball, seconds, startBenchGateway, startProvider, timeRecalculation, until } from './bench-support.ts';
+import { auth, BENCH_PROFILE_DIR, call, machine, requireOpenfootball, seconds, startBenchGateway, startProvider, timeUnchangedRecalculation, timeWeightChangeRecalculation, until } from './bench-support.ts';
 
 const FIRST_HISTORY_YEAR = 2010;
 const ALL_SEASONS = Array.from({ length: SEASON_START_YEARS.at(-1)! - FIRST_HISTORY_YEAR + 1 }, (_, i) => FIRST_HISTORY_YEAR + i);
@@ -161,22 +159,13 @@ async function runSize(provider: string, seasons: readonly number[], refreshTarg
     console.log(`refresh→predictions again, nothing changed (${label}): ${seconds(again.written)}; fixtures stored ${seconds(again.stored)}; ${machine()}`);
     console.log(split(infoLog, again.ids));
 
-    const unchanged = await timeRecalculation(infoLog, (headers) =>
-      call(`${gateway}/api/admin/recalculate`, recalculationAcceptedSchema, { method: 'POST', headers }),
-    );
+    const unchanged = await timeUnchangedRecalculation(gateway, infoLog);
     console.log(
       `recalculation, nothing changed (${label}, ${unchanged.result.processed} fixtures): ${seconds(unchanged.ms)} (target ≤ 1 s)` +
         ` — run ${seconds(unchanged.result.duration_ms)}, ${unchanged.result.updated} rewritten; ${machine()}`,
     );
     console.log(split(infoLog, new Set([unchanged.correlationId])));
-    const weights = await call(`${gateway}/api/weights`, weightsSchema, { headers: auth });
-    const changed = await timeRecalculation(infoLog, (headers) =>
-      call(`${gateway}/api/weights`, weightsSchema, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ metric: 'H1', value: weights.H1 === 0.45 ? 0.4 : 0.45 }),
-      }),
-    );
+    const changed = await timeWeightChangeRecalculation(gateway, infoLog);
     console.log(
       `recalculation after a weight change (${label}): ${seconds(changed.ms)} (target ≤ 2 s)` +
         ` — run ${seconds(changed.result.duration_ms)}, ${changed.result.updated} rewritten; ${machine()}`,
