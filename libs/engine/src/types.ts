@@ -1,6 +1,6 @@
 // Plain data the engine reads. Services map their documents to this shape (matchFixtureOf); the EPL
 // data loader (libs/epl-data) produces it.
-import type { FixtureStatus } from '@scoreline/contracts';
+import type { FixtureRecord, FixtureStatus } from '@scoreline/contracts';
 
 /**
  * One league match, played or not. `kickoff` is an ISO-8601 instant (e.g. '2025-08-15T19:00:00Z');
@@ -67,4 +67,36 @@ export function matchFixtureOf(fixture: FixtureFacts): MatchFixture {
     home_goals: final ? fixture.home_goals : null,
     away_goals: final ? fixture.away_goals : null,
   };
+}
+
+/** The fields of FixtureFacts besides the id: a stored fact differing in any of them is a change. */
+export const FIXTURE_FACT_FIELDS = [
+  'season',
+  'gameweek',
+  'kickoff',
+  'home_team',
+  'away_team',
+  'status',
+  'home_goals',
+  'away_goals',
+] as const satisfies readonly (keyof FixtureFacts)[];
+
+/** The facts of a fixtures.upserted record, teams by name. */
+export function fixtureFactsOf(record: FixtureRecord): FixtureFacts {
+  return {
+    fixture_id: record.id,
+    season: record.season,
+    gameweek: record.gameweek,
+    kickoff: record.kickoff,
+    home_team: record.home_team.name,
+    away_team: record.away_team.name,
+    status: record.status,
+    home_goals: record.home_goals,
+    away_goals: record.away_goals,
+  };
+}
+
+/** Whether `stored` holds the same facts of the same fixture as `wanted` (a read model skips writing it then). */
+export function sameFixtureFacts(wanted: FixtureFacts, stored: FixtureFacts | undefined): boolean {
+  return stored !== undefined && wanted.fixture_id === stored.fixture_id && FIXTURE_FACT_FIELDS.every((key) => wanted[key] === stored[key]);
 }

@@ -1,7 +1,8 @@
 // The one rule every service applies when it hands a fixture to the engine: only a finished
 // match's score is a result; a score while the match is in play, or on a postponed fixture, is not.
 import { describe, expect, it } from 'vitest';
-import { type FixtureFacts, isPlayed, matchFixtureOf } from '../src/index.ts';
+import type { FixtureRecord } from '@scoreline/contracts';
+import { FIXTURE_FACT_FIELDS, type FixtureFacts, fixtureFactsOf, isPlayed, matchFixtureOf, sameFixtureFacts } from '../src/index.ts';
 
 const fixture = (overrides: Partial<FixtureFacts>): FixtureFacts => ({
   fixture_id: '2026001',
@@ -41,5 +42,37 @@ describe('matchFixtureOf', () => {
 
   it('gives a finished fixture without both goals no result', () => {
     expect(isPlayed(matchFixtureOf(fixture({ away_goals: null })))).toBe(false);
+  });
+});
+
+describe('fixtureFactsOf', () => {
+  it('takes the facts of a fixtures.upserted record, teams by name', () => {
+    const record: FixtureRecord = {
+      id: '2026001',
+      season: '2026-27',
+      gameweek: 1,
+      kickoff: '2026-08-15T14:00:00Z',
+      home_team: { id: 'arsenal', name: 'Arsenal' },
+      away_team: { id: null, name: 'Chelsea' },
+      venue: 'Emirates Stadium',
+      status: 'finished',
+      home_goals: 2,
+      away_goals: 1,
+      provider_ids: {},
+    };
+    expect(fixtureFactsOf(record)).toEqual(fixture({}));
+  });
+});
+
+describe('sameFixtureFacts', () => {
+  it('holds for an equal copy and not for a missing one or another fixture', () => {
+    expect(sameFixtureFacts(fixture({}), fixture({}))).toBe(true);
+    expect(sameFixtureFacts(fixture({}), undefined)).toBe(false);
+    expect(sameFixtureFacts(fixture({}), fixture({ fixture_id: '2026002' }))).toBe(false);
+  });
+
+  it.each(FIXTURE_FACT_FIELDS.map((key) => [key]))('sees a change of %s', (key) => {
+    const changed = { ...fixture({}), [key]: key === 'gameweek' || key.endsWith('_goals') ? 9 : 'changed' } as FixtureFacts;
+    expect(sameFixtureFacts(fixture({}), changed)).toBe(false);
   });
 });

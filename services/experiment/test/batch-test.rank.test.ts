@@ -9,11 +9,11 @@ import {
   progressiveBacktestDetailedSchema,
   progressiveBacktestResultSchema,
 } from '@scoreline/contracts';
-import { createEvaluationContext, PRODUCTION_DEFAULT_MODEL, runBatchWeightTest, runProgressiveBacktest } from '@scoreline/engine';
+import { createEvaluationContext, fixtureFactsOf, PRODUCTION_DEFAULT_MODEL, runBatchWeightTest, runProgressiveBacktest } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromRecord, toMatchFixtures } from '../src/domain/fixture.ts';
+import { toMatchFixtures } from '../src/domain/fixture.ts';
 import { SEED_WEIGHT_SETS } from '../src/domain/seed-library.ts';
 import { eplFixtureRecords, type Harness, seedFixtures, startHarness } from './support/harness.ts';
 
@@ -26,7 +26,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const context = () => createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fromRecord)));
+const context = () => createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fixtureFactsOf)));
 
 describe('batch weight test', () => {
   it('passes the diagnostic on a filled read model and predicts a test fixture', async () => {

@@ -2,11 +2,11 @@
 // gameweek range (checked against the engine run directly), its stored detail with per-fixture
 // predictions and accuracy by gameweek, comparison, deletion and the 4xx answers.
 import { comparisonResultSchema, experimentDetailSchema, experimentSchema, experimentsResponseSchema } from '@scoreline/contracts';
-import { createEvaluationContext, runProgressiveBacktest } from '@scoreline/engine';
+import { createEvaluationContext, fixtureFactsOf, runProgressiveBacktest } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromRecord, toMatchFixtures } from '../src/domain/fixture.ts';
+import { toMatchFixtures } from '../src/domain/fixture.ts';
 import { SEED_WEIGHT_SETS } from '../src/domain/seed-library.ts';
 import { eplFixtureRecords, type Harness, seedFixtures, startHarness } from './support/harness.ts';
 
@@ -28,7 +28,7 @@ describe('experiments', () => {
     expect(response.status).toBe(201);
     const experiment = experimentSchema.parse(response.body);
 
-    const context = createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fromRecord)));
+    const context = createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fixtureFactsOf)));
     // Shown through the production rounding: most-probable, the measured default.
     const expected = runProgressiveBacktest(context, { weights: attack.weights, rounding: 'most_probable', scope: { seasons: ['2024-25'], gameweek_start: 1, gameweek_end: 7 } });
     expect(experiment.accuracy_results).toEqual({

@@ -18,11 +18,11 @@ import {
   weightSetSchema,
   weightSetsResponseSchema,
 } from '@scoreline/contracts';
-import { createEvaluationContext, PRODUCTION_DEFAULT_MODEL, runProgressiveBacktest, runRoundingBatchTest } from '@scoreline/engine';
+import { createEvaluationContext, fixtureFactsOf, PRODUCTION_DEFAULT_MODEL, runProgressiveBacktest, runRoundingBatchTest } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromRecord, toMatchFixtures } from '../src/domain/fixture.ts';
+import { toMatchFixtures } from '../src/domain/fixture.ts';
 import { BATCH_SEASONS } from '../src/domain/season.ts';
 import { SEED_MODEL_FAMILY_SETS, SEED_ROUNDING_CONFIGS, SEED_WEIGHT_SETS } from '../src/domain/seed-library.ts';
 import { eplFixtureRecords, type Harness, seedFixtures, startHarness } from './support/harness.ts';
@@ -36,7 +36,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const engineContext = () => createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fromRecord)));
+const engineContext = () => createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fixtureFactsOf)));
 const post = (path: string, body?: object) => request(h.app).post(path).set('Authorization', h.auth).send(body);
 const get = (path: string) => request(h.app).get(path).set('Authorization', h.auth);
 

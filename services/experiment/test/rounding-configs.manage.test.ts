@@ -9,11 +9,11 @@ import {
   roundingConfigsResponseSchema,
   SPECIFICATION_DEFAULTS_NAME,
 } from '@scoreline/contracts';
-import { createEvaluationContext, PRODUCTION_DEFAULT_MODEL, PRODUCTION_DEFAULT_ROUNDING_MODE, runRoundingBatchTest } from '@scoreline/engine';
+import { createEvaluationContext, fixtureFactsOf, PRODUCTION_DEFAULT_MODEL, PRODUCTION_DEFAULT_ROUNDING_MODE, runRoundingBatchTest } from '@scoreline/engine';
 import { setUpOnce } from '@scoreline/test-support';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromRecord, toMatchFixtures } from '../src/domain/fixture.ts';
+import { toMatchFixtures } from '../src/domain/fixture.ts';
 import { eplFixtureRecords, type Harness, seedFixtures, startHarness } from './support/harness.ts';
 
 let h: Harness;
@@ -73,7 +73,7 @@ describe('rounding configurations', () => {
     const response = await request(h.app).post('/api/rounding-sandbox/batch-test').set('Authorization', h.auth);
     expect(response.status).toBe(200);
     const body = roundingBatchResponseSchema.parse(response.body);
-    const expected = runRoundingBatchTest(createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fromRecord))), {
+    const expected = runRoundingBatchTest(createEvaluationContext(toMatchFixtures(eplFixtureRecords().map(fixtureFactsOf))), {
       configs: list.map((c) => ({ id: c.id, name: c.name, parameters: pick(c), mode: c.mode })),
       model: PRODUCTION_DEFAULT_MODEL,
       scope: { seasons: [2022, 2023, 2024, 2025] },

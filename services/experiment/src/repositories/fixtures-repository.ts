@@ -6,8 +6,9 @@
 // so every replica can tell cheaply whether its cached evaluation context is still current.
 import { fixtureStatusSchema } from '@scoreline/contracts';
 import { changedAmong, createStoredCounter, findAmong, modelOn, writeChanged } from '@scoreline/db';
+import { sameFixtureFacts } from '@scoreline/engine';
 import { type Connection, Schema } from 'mongoose';
-import { type FixtureView, sameFixture } from '../domain/fixture.ts';
+import type { FixtureView } from '../domain/fixture.ts';
 
 interface FixtureDocument extends Omit<FixtureView, 'fixture_id'> {
   _id: string;
@@ -65,7 +66,7 @@ export function createFixturesRepository(connection: Connection): FixturesReposi
       // A batch is one season (fixtures.upserted): libs/db's findAmong reads it by season.
       const found = await findAmong(Fixtures, fixtures.map((f) => f.fixture_id), 'season', fixtures.map((f) => f.season));
       const stored = new Map([...found.values()].map((doc) => [doc._id, toView(doc)]));
-      const { fresh, updated } = changedAmong(fixtures, stored, (f) => f.fixture_id, (copy, wanted) => sameFixture(wanted, copy));
+      const { fresh, updated } = changedAmong(fixtures, stored, (f) => f.fixture_id, (copy, wanted) => sameFixtureFacts(wanted, copy));
       if (fresh.length + updated.length === 0) return 0;
       const documents = (list: readonly FixtureView[]) => list.map(({ fixture_id, ...rest }) => ({ _id: fixture_id, ...rest }));
       await writeChanged(Fixtures, { fresh: documents(fresh), updated: documents(updated) });

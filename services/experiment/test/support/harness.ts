@@ -7,11 +7,11 @@ import type { EventBus } from '@scoreline/events';
 import { createLogger, createServiceApp, issueAdminToken } from '@scoreline/service-kit';
 import { type Observed, openTestInfra, readDeadLetters, requireInfrastructure as requireInfra, storedCollections, testNames } from '@scoreline/test-support';
 import { eplFixtureRecords } from '@scoreline/epl-data';
+import { fixtureFactsOf } from '@scoreline/engine';
 import type { Express } from 'express';
 import { createRouter } from '../../src/app.ts';
 import { type ExperimentConfig, loadExperimentConfig } from '../../src/config.ts';
 import { type ExperimentContext, openExperiment } from '../../src/context.ts';
-import { fromRecord } from '../../src/domain/fixture.ts';
 import { EXPERIMENT_TOPICS, type ExperimentWorkers, startWorkers } from '../../src/workers/index.ts';
 
 // The tests seed with the records libs/epl-data makes; they take them from here with the seeding helpers.
@@ -80,5 +80,5 @@ export async function startHarness(options: { workers?: boolean; env?: Record<st
 
 /** Stores the fixtures in the read model directly (tests whose subject is not the event flow). */
 export async function seedFixtures(context: ExperimentContext, records: FixtureRecord[] = eplFixtureRecords()): Promise<void> {
-  await context.repositories.fixtures.saveChanged(records.map(fromRecord));
+  await context.repositories.fixtures.saveChanged(records.map(fixtureFactsOf));
 }

@@ -1,7 +1,7 @@
 // A fixture as this service's read model holds it (fed by fixtures.upserted), and the event's
 // FixtureRecord form of it; the engine reads it through libs/engine matchFixtureOf.
 import type { FixtureRecord } from '@scoreline/contracts';
-import type { FixtureFacts, GameweekFact } from '@scoreline/engine';
+import { type FixtureFacts, fixtureFactsOf, type GameweekFact, sameFixtureFacts } from '@scoreline/engine';
 
 /** The engine's FixtureFacts, with the teams' ids, the venue and the market's closing odds. */
 export interface FixtureView extends FixtureFacts {
@@ -14,45 +14,24 @@ export interface FixtureView extends FixtureFacts {
   odds_away: number | null;
 }
 
-export const FIXTURE_FIELDS = [
-  'season',
-  'gameweek',
-  'kickoff',
-  'home_team',
-  'away_team',
-  'home_team_id',
-  'away_team_id',
-  'venue',
-  'status',
-  'home_goals',
-  'away_goals',
-  'odds_home',
-  'odds_draw',
-  'odds_away',
-] as const satisfies readonly (keyof FixtureView)[];
+/** What this read model keeps beyond the engine's FixtureFacts. */
+const EXTRA_FIELDS = ['home_team_id', 'away_team_id', 'venue', 'odds_home', 'odds_draw', 'odds_away'] as const satisfies readonly (keyof FixtureView)[];
 
 export function fromRecord(record: FixtureRecord): FixtureView {
   return {
-    fixture_id: record.id,
-    season: record.season,
-    gameweek: record.gameweek,
-    kickoff: record.kickoff,
-    home_team: record.home_team.name,
-    away_team: record.away_team.name,
+    ...fixtureFactsOf(record),
     home_team_id: record.home_team.id,
     away_team_id: record.away_team.id,
     venue: record.venue,
-    status: record.status,
-    home_goals: record.home_goals,
-    away_goals: record.away_goals,
     odds_home: record.odds_home ?? null,
     odds_draw: record.odds_draw ?? null,
     odds_away: record.odds_away ?? null,
   };
 }
 
+/** Whether the stored version holds the same fixture, facts and extras (then it is not written again). */
 export function sameFixture(a: FixtureView, b: FixtureView | undefined): boolean {
-  return b !== undefined && a.fixture_id === b.fixture_id && FIXTURE_FIELDS.every((key) => a[key] === b[key]);
+  return b !== undefined && sameFixtureFacts(a, b) && EXTRA_FIELDS.every((key) => a[key] === b[key]);
 }
 
 export function hasResult(fixture: Pick<FixtureView, 'home_goals' | 'away_goals'>): fixture is FixtureView & {
