@@ -1,14 +1,7 @@
 import { Button } from '@scoreline/ui';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { useAction } from '../../../hooks/use-action.ts';
-import {
-  CALCULATE_ACCURACY_CONFIRM,
-  accuracyFailureText,
-  accuracySuccessText,
-  calculateAccuracy,
-} from '../../../lib/accuracy.ts';
-import { confirmAction } from '../../../lib/confirm.ts';
+import { CalculateAccuracyButton, CalculateAccuracyOutcome, useCalculateAccuracy } from '../../../components/calculate-accuracy.tsx';
 import { REFRESH_SEASONS } from '../api/refresh-calls.ts';
 import { useRefreshAllSeasons } from '../hooks/use-refresh-all-seasons.ts';
 import { RefreshProgressChart } from './refresh-progress-chart.tsx';
@@ -16,7 +9,7 @@ import { RefreshProgressList } from './refresh-progress-list.tsx';
 
 export function DataManagementSection({ token }: { readonly token: string }) {
   const { run, refreshAll } = useRefreshAllSeasons(token);
-  const accuracy = useAction(calculateAccuracy, accuracyFailureText);
+  const accuracy = useCalculateAccuracy();
   return (
     <AdminSection
       title="Data Management"
@@ -31,15 +24,7 @@ export function DataManagementSection({ token }: { readonly token: string }) {
         <Button onClick={() => void refreshAll()} busy={run.running}>
           {run.running ? 'Refreshing...' : 'Refresh All Seasons'}
         </Button>
-        <Button
-          variant="secondary"
-          busy={accuracy.busy}
-          onClick={() => {
-            if (confirmAction(CALCULATE_ACCURACY_CONFIRM)) void accuracy.run(token);
-          }}
-        >
-          {accuracy.busy ? 'Calculating...' : 'Calculate Accuracy'}
-        </Button>
+        <CalculateAccuracyButton accuracy={accuracy} token={token} />
       </ActionRow>
       {run.startErrors.map((text) => (
         <Notice key={text} tone="error">
@@ -49,10 +34,7 @@ export function DataManagementSection({ token }: { readonly token: string }) {
       {run.status ? <RefreshProgressList status={run.status} /> : null}
       {run.status ? <RefreshProgressChart status={run.status} /> : null}
       {run.outcome ? <Notice tone={run.outcome.tone}>{run.outcome.text}</Notice> : null}
-      {accuracy.state.status === 'done' ? (
-        <Notice tone="success">{accuracySuccessText(accuracy.state.data)}</Notice>
-      ) : null}
-      {accuracy.state.status === 'failed' ? <Notice tone="error">{accuracy.state.message}</Notice> : null}
+      <CalculateAccuracyOutcome accuracy={accuracy} />
     </AdminSection>
   );
 }

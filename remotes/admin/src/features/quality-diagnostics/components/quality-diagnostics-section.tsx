@@ -5,12 +5,7 @@ import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { RecalculationSummary } from '../../../components/recalculation-summary.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
-import {
-  CALCULATE_ACCURACY_CONFIRM,
-  accuracyFailureText,
-  accuracySuccessText,
-  calculateAccuracy,
-} from '../../../lib/accuracy.ts';
+import { CalculateAccuracyButton, CalculateAccuracyOutcome, useCalculateAccuracy } from '../../../components/calculate-accuracy.tsx';
 import { confirmAction } from '../../../lib/confirm.ts';
 import { formatShare } from '@scoreline/ui/format';
 import { firstTen, percent } from '../../../lib/format.ts';
@@ -75,7 +70,7 @@ function Diagnostics({ data }: { readonly data: QualityDiagnostics }) {
 export function QualityDiagnosticsSection({ token }: { readonly token: string }) {
   const diagnostics = useAction(getQualityDiagnostics, () => 'Failed to load diagnostics');
   const recalculation = useAction(recalculateAndWait, (error) => `Recalculation failed: ${failureMessage(error)}`);
-  const accuracy = useAction(calculateAccuracy, accuracyFailureText);
+  const accuracy = useCalculateAccuracy();
   return (
     <AdminSection
       title="Prediction Quality Diagnostics"
@@ -98,15 +93,7 @@ export function QualityDiagnosticsSection({ token }: { readonly token: string })
         >
           {recalculation.busy ? 'Recalculating...' : 'Recalculate Predictions'}
         </Button>
-        <Button
-          variant="secondary"
-          busy={accuracy.busy}
-          onClick={() => {
-            if (confirmAction(CALCULATE_ACCURACY_CONFIRM)) void accuracy.run(token);
-          }}
-        >
-          Calculate Accuracy
-        </Button>
+        <CalculateAccuracyButton accuracy={accuracy} token={token} />
       </ActionRow>
       {diagnostics.state.status === 'failed' ? (
         <Notice tone="error">{diagnostics.state.message}</Notice>
@@ -118,10 +105,7 @@ export function QualityDiagnosticsSection({ token }: { readonly token: string })
       {recalculation.state.status === 'done' ? (
         <RecalculationSummary result={recalculation.state.data} />
       ) : null}
-      {accuracy.state.status === 'done' ? (
-        <Notice tone="success">{accuracySuccessText(accuracy.state.data)}</Notice>
-      ) : null}
-      {accuracy.state.status === 'failed' ? <Notice tone="error">{accuracy.state.message}</Notice> : null}
+      <CalculateAccuracyOutcome accuracy={accuracy} />
     </AdminSection>
   );
 }
