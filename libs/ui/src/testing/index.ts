@@ -7,3 +7,4 @@ export { ADMIN_LOGIN_CONTRACT, noBody, routeContractIssues } from './route-contr
 export type { ContractCall, RouteContract } from './route-contracts.ts';
 export { renderRoute } from './render-route.tsx';
 export { COMPONENT_TEST_WAIT_MS, installComponentTestDefaults } from './component-test-defaults.ts';
+export { installCleanSlate } from './clean-slate.ts';

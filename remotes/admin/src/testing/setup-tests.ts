@@ -2,10 +2,9 @@
 // nothing out), a clean slate (DOM, storage, mocks) after each test, and a failed test when a fake
 // backend answer or a request of that test broke its contract (testing/contracts.ts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { installComponentTestDefaults } from '@scoreline/ui/testing';
+import { installCleanSlate, installComponentTestDefaults } from '@scoreline/ui/testing';
 import { installChartLayout } from '@scoreline/ui/charts/testing';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { takeContractBreaches } from './fake-api.ts';
 
 installComponentTestDefaults();
@@ -18,12 +17,4 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  expect(takeContractBreaches(), 'fake calls that broke their contract').toEqual([]);
-});
+installCleanSlate(() => expect(takeContractBreaches(), 'fake calls that broke their contract').toEqual([]));

@@ -2,21 +2,13 @@
 // 0×0 box), a clean slate (DOM, storage, mocks) after each test, and a failed test when a fake
 // backend answer or a request of that test broke its contract (testing/contracts.ts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { installComponentTestDefaults } from '@scoreline/ui/testing';
+import { installCleanSlate, installComponentTestDefaults } from '@scoreline/ui/testing';
 import { installChartLayout } from '@scoreline/ui/charts/testing';
-import { afterEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { takeContractBreaches } from './fake-api.ts';
 
 installComponentTestDefaults();
 
 installChartLayout();
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  expect(takeContractBreaches(), 'fake calls that broke their contract').toEqual([]);
-});
+installCleanSlate(() => expect(takeContractBreaches(), 'fake calls that broke their contract').toEqual([]));
