@@ -16,23 +16,32 @@ const RANGE_LABELS: Record<keyof ProductionAccuracyBreakdown['by_gameweek_range'
   'late_season_GW29-38': 'Late season (GW29-38)',
 };
 
-function SummaryRows({ rows }: { readonly rows: readonly (readonly [string, AccuracySummary])[] }) {
+/** One row per group: how many predictions or fixtures it has and its two accuracies. */
+interface AccuracyRow {
+  readonly label: string;
+  readonly count: number;
+  /** Null where the group has no finished match to score. */
+  readonly outcome_accuracy: number | null;
+  readonly score_accuracy: number | null;
+}
+
+function AccuracyTable({ groupLabel, countLabel, rows }: { readonly groupLabel: string; readonly countLabel: string; readonly rows: readonly AccuracyRow[] }) {
   // Focusable: on a narrow screen the table scrolls sideways, and the keyboard must reach it.
   return (
     <table className="ad-table" tabIndex={0}>
       <thead>
         <tr>
-          <th scope="col">Group</th>
-          <th scope="col">Predictions</th>
+          <th scope="col">{groupLabel}</th>
+          <th scope="col">{countLabel}</th>
           <th scope="col">Outcome accuracy</th>
           <th scope="col">Exact score accuracy</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map(([label, row]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{row.total}</td>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.count}</td>
             <td>{percent(row.outcome_accuracy)}</td>
             <td>{percent(row.score_accuracy)}</td>
           </tr>
@@ -40,6 +49,10 @@ function SummaryRows({ rows }: { readonly rows: readonly (readonly [string, Accu
       </tbody>
     </table>
   );
+}
+
+function SummaryRows({ rows }: { readonly rows: readonly (readonly [string, AccuracySummary])[] }) {
+  return <AccuracyTable groupLabel="Group" countLabel="Predictions" rows={rows.map(([label, row]) => ({ label, count: row.total, ...row }))} />;
 }
 
 function Breakdown({ data }: { readonly data: ProductionAccuracyBreakdown }) {
@@ -83,29 +96,14 @@ function Breakdown({ data }: { readonly data: ProductionAccuracyBreakdown }) {
 function Comparison({ data }: { readonly data: SandboxComparison }) {
   return (
     <div className="ad-result">
-      <table className="ad-table">
-        <thead>
-          <tr>
-            <th scope="col">Side</th>
-            <th scope="col">Fixtures</th>
-            <th scope="col">Outcome accuracy</th>
-            <th scope="col">Exact score accuracy</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[
-            [`Sandbox (${data.sandbox.name})`, data.sandbox] as const,
-            [`Production (${data.production.name})`, data.production] as const,
-          ].map(([label, side]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{side.total_fixtures}</td>
-              <td>{percent(side.outcome_accuracy)}</td>
-              <td>{percent(side.score_accuracy)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AccuracyTable
+        groupLabel="Side"
+        countLabel="Fixtures"
+        rows={[
+          { label: `Sandbox (${data.sandbox.name})`, count: data.sandbox.total_fixtures, ...data.sandbox },
+          { label: `Production (${data.production.name})`, count: data.production.total_fixtures, ...data.production },
+        ]}
+      />
       <p>
         Difference: {data.difference.outcome_accuracy >= 0 ? '+' : ''}
         {data.difference.outcome_accuracy.toFixed(2)} points outcome,{' '}
