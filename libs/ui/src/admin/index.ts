@@ -22,6 +22,6 @@ export type { NamedDraft, NamedDraftFields } from './named-draft.tsx';
 export { Modal } from './modal.tsx';
 export type { ModalProps } from './modal.tsx';
 export { Notice } from './notice.tsx';
-export { useAdminActions } from './use-admin-actions.ts';
+export { useAdminActions, useAdminTool } from './use-admin-actions.ts';
 export type { AdminActions, AdminActionsOptions } from './use-admin-actions.ts';
 export type { NoticeMessage } from './notice.tsx';

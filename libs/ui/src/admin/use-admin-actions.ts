@@ -5,6 +5,7 @@
 import { failureMessage, isAuthFailure } from '@scoreline/api-client';
 import { useCallback, useState } from 'react';
 import type { NoticeMessage } from './notice.tsx';
+import { type AdminSessionControl, type AdminSessionOptions, useAdminSession } from './use-admin-session.ts';
 
 export interface AdminActionsOptions {
   /** Reads the page's data again after a change (the unlocked session's token). */
@@ -62,4 +63,22 @@ export function useAdminActions({ reload, expire, reloadFailedText }: AdminActio
     }
   };
   return { notice, setNotice, busy, success, failure, act };
+}
+
+/**
+ * An admin tool page's session and its actions together: the actions reload what the session
+ * loaded (its `load`, with the session's token) after each change, and a failed reload says the
+ * page's load-failure text. The sandboxes' pages start with exactly this.
+ */
+export function useAdminTool<Data>(options: AdminSessionOptions<Data>): { admin: AdminSessionControl<Data>; actions: AdminActions } {
+  const admin = useAdminSession(options);
+  const { session, setData, expire } = admin;
+  const actions = useAdminActions({
+    reload: async () => {
+      if (session.status === 'unlocked') setData(await options.load(session.token));
+    },
+    expire,
+    reloadFailedText: options.loadFailedText,
+  });
+  return { admin, actions };
 }

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import type { RoundingConfig } from '@scoreline/contracts';
 import { Card, Page } from '@scoreline/ui';
-import { AdminGate, Notice, useAdminActions, useAdminSession } from '@scoreline/ui/admin';
+import { AdminGate, Notice, useAdminTool } from '@scoreline/ui/admin';
 import { BatchTestPanel, useBatchTest } from '../features/batch-test/index.ts';
 import { ConfigList, CreateConfigForm, getConfigs, getProductionConfig, ProductionConfigCard, useConfigActions } from '../features/configs/index.ts';
 import { GeneratedSourcePanel } from '../features/generated-source/index.ts';
@@ -22,15 +22,8 @@ async function loadRounding(token: string): Promise<RoundingData> {
 }
 
 export default function RoundingSandboxPage() {
-  const admin = useAdminSession({ load: loadRounding, client: apiClient, loadFailedText: 'Failed to load data' });
-  const { session, setData, expire } = admin;
-  const actions = useAdminActions({
-    reload: async () => {
-      if (session.status === 'unlocked') setData(await loadRounding(session.token));
-    },
-    expire,
-    reloadFailedText: 'Failed to load data',
-  });
+  const { admin, actions } = useAdminTool({ load: loadRounding, client: apiClient, loadFailedText: 'Failed to load data' });
+  const { session } = admin;
   const batchTest = useBatchTest(actions);
   const configActions = useConfigActions(actions);
 

@@ -5,7 +5,7 @@ import { Suspense, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { Experiment, WeightSetsResponse } from '@scoreline/contracts';
 import { Button, Card, Page, Spinner } from '@scoreline/ui';
-import { AdminGate, Notice, useAdminActions, useAdminSession } from '@scoreline/ui/admin';
+import { AdminGate, Notice, useAdminTool } from '@scoreline/ui/admin';
 import {
   ComparisonPanel,
   CreateExperimentForm,
@@ -35,15 +35,8 @@ async function loadSandbox(token: string): Promise<SandboxData> {
 }
 
 export default function SandboxPage() {
-  const admin = useAdminSession({ load: loadSandbox, client: apiClient, loadFailedText: 'Failed to load data' });
-  const { session, setData, unlock, expire } = admin;
-  const actions = useAdminActions({
-    reload: async () => {
-      if (session.status === 'unlocked') setData(await loadSandbox(session.token));
-    },
-    expire,
-    reloadFailedText: 'Failed to load data',
-  });
+  const { admin, actions } = useAdminTool({ load: loadSandbox, client: apiClient, loadFailedText: 'Failed to load data' });
+  const { session, unlock } = admin;
   const { notice, setNotice, busy, success, act } = actions;
   const weightSets = useWeightSetActions(actions);
   const experiments = useExperimentWorkbench(actions);
