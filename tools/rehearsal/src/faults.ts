@@ -110,6 +110,8 @@ export async function brokerLost(context: FaultContext, options: FaultOptions): 
     const counted = await store.matrixJob(job.jobId);
     verdict.expect(counted?.total === job.total && counted.counted === job.total, `matrix job: ${counted?.counted} of ${job.total} combinations counted, each once`);
     const after = await store.counts();
+    // A start refused with 503 (and asked again) must leave none of its combinations behind.
+    verdict.expect(after.matrixCombinations - before.matrixCombinations === job.total, `matrix results: ${before.matrixCombinations} → ${after.matrixCombinations}, only the ${job.total} of the job that ran`);
     verdict.expect(after.fixtures === before.fixtures, `fixtures unchanged by refreshing what is stored: ${before.fixtures} → ${after.fixtures}`);
     verdict.expect(after.predictions === before.predictions, `predictions unchanged in number: ${before.predictions} → ${after.predictions}`);
     // The broker comes back (its data on its volume) and catches up; the next faults need all three.

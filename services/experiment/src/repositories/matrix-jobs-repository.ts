@@ -132,11 +132,12 @@ export interface MatrixJobsRepository {
   findById(id: string): Promise<MatrixJobRecord | null>;
   /** Sets fields of a job whose status is one of `from`; false when it was not in one. */
   transition(id: string, from: readonly MatrixJobStatus[], set: Partial<StoredJob>): Promise<boolean>;
-  /** Counts a combination once; null when the job does not exist. */
+  /** Counts a combination once; null when the job does not exist (or was discarded meanwhile: nothing stays counted). */
   countCombination(jobId: string, combination: MatrixResultCombination, label: string, at: Date): Promise<CountedProgress | null>;
   /**
    * Counts each combination once (by index; the first of a repeated index wins) in one insert
-   * command; `label` is the last one's. Null when the job does not exist.
+   * command; `label` is the last one's. Null when the job does not exist, or was discarded while this
+   * counted (then nothing stays counted for it).
    */
   countCombinations(jobId: string, combinations: readonly { combination: MatrixResultCombination; label: string }[], at: Date): Promise<BatchProgress | null>;
   countedIndexes(jobId: string): Promise<number[]>;
@@ -197,6 +198,17 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
       return insertedCount;
     }
   };
+  /**
+   * True when the job is still there after its combinations were inserted. A refused start's discard
+   * can run between a count's read of the job and its insert: it removes the job, then what was
+   * counted for it, so an insert landing after that would stay as combinations of no job. Read after
+   * the insert, a missing job means the discard has begun; what this count inserted is removed again.
+   */
+  const stillThere = async (jobId: string): Promise<boolean> => {
+    if (await Jobs.exists({ _id: jobId })) return true;
+    await Combinations.deleteMany({ job_id: jobId });
+    return false;
+  };
   const noteProgress = async (jobId: string, label: string, at: Date): Promise<void> => {
     await putWhole(Progress, { _id: jobId, last_completed_combination: label, last_activity_at: at });
   };
@@ -204,6 +216,7 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
     const doc = await findDoc(jobId);
     if (!doc) return null;
     const isNew = (await insertCombinations(jobId, [combination])) === 1;
+    if (!(await stillThere(jobId))) return null;
     if (isNew) await noteProgress(jobId, label, at);
     const completed = await Combinations.countDocuments({ job_id: jobId });
     return { counted: isNew, completed_combinations: completed, total_combinations: doc.total_combinations, status: doc.status };
@@ -256,6 +269,7 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
         jobId,
         unique.map((item) => item.combination),
       );
+      if (!(await stillThere(jobId))) return null;
       if (inserted > 0) await noteProgress(jobId, last.label, at);
       const combinations = await counted(jobId);
       return { counted: inserted, duplicates: items.length - inserted, job: await withProgress(doc, combinations), combinations };
