@@ -347,14 +347,8 @@ export const progressiveBacktestRequestSchema = z
 export type ProgressiveBacktestRequest = z.infer<typeof progressiveBacktestRequestSchema>;
 
 /** One gameweek of the run, in order, with the running (cumulative) accuracy so the panel can draw the curve. */
-export const backtestGameweekSchema = z.object({
-  season: experimentSeasonSchema,
-  gameweek: gameweekSchema,
-  total: count,
-  outcome_correct: count,
-  score_correct: count,
-  outcome_accuracy: percentage,
-  score_accuracy: percentage,
+export const backtestGameweekSchema = z.object({ season: experimentSeasonSchema }).extend({
+  ...gameweekAccuracySchema.shape,
   cumulative_outcome_accuracy: percentage,
   cumulative_score_accuracy: percentage,
 });

@@ -5,17 +5,9 @@
 import type { ModelConfiguration, Weights } from '@scoreline/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import { WEIGHT_NAMES } from '@scoreline/contracts';
-import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
-import { NothingToRecalculateError, requestRecalculation } from './request-recalculation.ts';
+import { NothingToRecalculateError, requestRecalculation, type SettingsChangeDeps } from './request-recalculation.ts';
 
-export interface PromotionDeps {
-  settings: Repositories['settings'];
-  fixtures: Repositories['fixtures'];
-  recalculationRuns: Repositories['recalculationRuns'];
-  publisher: Publisher;
-  clock: Clock;
-  logger: Logger;
-}
+export type PromotionDeps = SettingsChangeDeps;
 
 export function sameWeights(a: Weights, b: Weights): boolean {
   return WEIGHT_NAMES.every((name) => a[name] === b[name]);

@@ -19,6 +19,11 @@ export interface RequestRecalculationDeps {
   clock: Clock;
 }
 
+/** A settings change that is followed by a recalculation: the settings and what the request needs. */
+export interface SettingsChangeDeps extends RequestRecalculationDeps {
+  settings: Repositories['settings'];
+}
+
 export class NothingToRecalculateError extends AppError {
   constructor() {
     super(409, 'No fixtures to predict yet: refresh the seasons first (POST /api/refresh/season/{season})');

@@ -3,17 +3,9 @@
 // the predictions follow the new weight. Answers the updated map.
 import type { WeightName, Weights } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
-import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
-import { NothingToRecalculateError, requestRecalculation } from './request-recalculation.ts';
+import { NothingToRecalculateError, requestRecalculation, type SettingsChangeDeps } from './request-recalculation.ts';
 
-export interface SetWeightDeps {
-  settings: Repositories['settings'];
-  fixtures: Repositories['fixtures'];
-  recalculationRuns: Repositories['recalculationRuns'];
-  publisher: Publisher;
-  clock: Clock;
-  logger: Logger;
-}
+export type SetWeightDeps = SettingsChangeDeps;
 
 export async function setWeight(
   input: { metric: WeightName; value: number; correlationId: string },
