@@ -4,7 +4,8 @@
 // slowdown, 9 Mbit/s down, 60 ms RTT): Largest Contentful Paint, when the page's data-driven content
 // is drawn (Home: the first fixture card), Cumulative Layout Shift and the bytes transferred; then
 // Lighthouse 12.2.3 (its default, mobile preset, in Debian's Chromium) on every public page, whose
-// four category scores it prints (median of LIGHTHOUSE_RUNS, 3).
+// four category scores it prints (median of LIGHTHOUSE_RUNS, 3). FIRST_PAINT_PAGES names the pages
+// to run (by their printed names); FIRST_PAINT_RUNS=0 leaves out the phone loads.
 //
 // The machine is shared: the load average is printed before and after each page, and every figure
 // is a median of cold runs. Targets: Home LCP ≤ 1.0 s, first card ≤ 2.0 s, CLS ≤ 0.02, ≤ 180 KiB;
@@ -18,6 +19,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '@scoreline/test-su
 import { buildSite, kib, loadAverage, measurePageLoad, median, note, printTimeline, PROFILE_TEXT, startSiteGateway, type PageLoad } from './page-load.ts';
 
 const RUNS = Number(process.env.FIRST_PAINT_RUNS ?? 7);
+/** FIRST_PAINT_PAGES="blog post,fixture page": only these pages (by the names printed), to look into one. */
+const ONLY = process.env.FIRST_PAINT_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
+const chosen = <T extends { name: string }>(pages: T[]): T[] => (ONLY ? pages.filter((page) => ONLY.includes(page.name)) : pages);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { lcpMs: 1000, contentMs: 2000, cls: 0.02, kib: 180, performance: 95 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -35,11 +39,11 @@ try {
   const fixturePath = `/fixture/${current.fixtures[0]!.fixture_id}`;
 
   // --- the phone loads -------------------------------------------------------------------------
-  const measured = [
+  const measured = RUNS === 0 ? [] : chosen([
     { name: 'Home', path: '/', content: 'ul[aria-label="Fixtures"] > li', contentName: 'first fixture card', targets: true },
     { name: 'fixture page', path: fixturePath, content: '.pr-banner', contentName: 'prediction banner', targets: false },
     { name: 'track record', path: '/track-record', content: '.pr-tr-figures', contentName: 'headline figures', targets: false },
-  ];
+  ]);
   console.log(`first-paint bench: ${PROFILE_TEXT}, ${CHROMIUM_PATH}, median of ${RUNS} cold runs per page, served by the gateway as npm start serves it at ${gateway.url}`);
   const browser = await launchChromium();
   try {
@@ -72,13 +76,13 @@ try {
   }
 
   // --- Lighthouse ------------------------------------------------------------------------------
-  const audited = [
+  const audited = chosen([
     { name: 'Home', path: '/' },
     { name: 'fixture page', path: fixturePath },
     { name: 'track record', path: '/track-record' },
     { name: 'blog list', path: '/blog' },
     ...(posts.posts[0] ? [{ name: 'blog post', path: `/blog/${posts.posts[0].slug}` }] : []),
-  ];
+  ]);
   console.log(`Lighthouse 12.2.3, default (mobile) preset with its simulated throttling, ${CHROMIUM_PATH}, median of ${LIGHTHOUSE_RUNS} runs per page:`);
   for (const page of audited) {
     const before = loadAverage();
@@ -110,6 +114,14 @@ try {
         for (const id of failing) {
           const details = result.lhr.audits[id]?.details as { items?: unknown[] } | undefined;
           for (const item of details?.items?.slice(0, 3) ?? []) console.log(`    ${id}: ${JSON.stringify(item).slice(0, 300)}`);
+        }
+        // Below the target: where the time went (the largest paint's element, the main thread's
+        // longest tasks, the scripts that cost most), so a slow page says what to look at.
+        if ((result.lhr.categories.performance?.score ?? 1) * 100 < TARGETS.performance) {
+          for (const id of ['largest-contentful-paint-element', 'long-tasks', 'bootup-time']) {
+            const details = result.lhr.audits[id]?.details as { items?: unknown[] } | undefined;
+            for (const item of details?.items?.slice(0, 3) ?? []) console.log(`    ${page.path} run ${run + 1} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
+          }
         }
       } finally {
         await chrome.kill();
