@@ -8,6 +8,7 @@ import {
   TOOLTIP_PROPS,
   VALUE_AXIS_WIDTH,
   WrappedCategoryTick,
+  categoryChartMinWidth,
 } from './axis-style.ts';
 import { ChartFrame, type ChartViewProps, KEYBOARD_HINT } from './chart-frame.tsx';
 import { colorOf, plainNumber, seriesColumns, type ChartSeries } from './series.ts';
@@ -45,11 +46,14 @@ export function BarChartView<Row extends object>({
   };
   // Every category is labelled (interval 0): recharts would otherwise drop the labels that do not fit.
   const categoryAxis = { ...AXIS_PROPS, type: 'category' as const, dataKey: category.key, interval: 0 };
+  // Along the bottom, every label whole: a screen too narrow for them scrolls the drawing instead.
+  const minWidth = horizontal ? undefined : categoryChartMinWidth(data.map((row) => String(row[category.key])));
   return (
     <ChartFrame
       title={title}
       description={description}
       height={height}
+      minWidth={minWidth}
       showTable={showTable}
       headingLevel={headingLevel}
       table={{ columns: seriesColumns<Row>(category, series, formatValue), rows: data }}

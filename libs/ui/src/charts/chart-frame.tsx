@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../components/cx.ts';
 import { ChartDataTable, type ChartTableProps } from './data-table.tsx';
 
@@ -34,6 +34,27 @@ export interface ChartViewProps {
   readonly headingLevel?: 2 | 3 | 4;
 }
 
+/**
+ * Whether the element's box is narrower than `minWidth`, so what it holds at that width scrolls; kept
+ * up to date as it resizes; null where that cannot be measured (no ResizeObserver: before hydration,
+ * in a test's DOM). Compared with the minimum, not the content's scroll width: the chart library
+ * redraws its drawing to a new width a moment after the box changes, and a box that then keeps its
+ * size is not measured again.
+ */
+function useNarrowerThan(ref: RefObject<HTMLElement | null>, minWidth: number | undefined): boolean | null {
+  const [narrower, setNarrower] = useState<boolean | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || minWidth === undefined || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setNarrower(element.clientWidth + 1 < minWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, [ref, minWidth]);
+  return narrower;
+}
+
 /** What a keyboard reader is told about a drawing (ChartFrame and the chart views' SVGs). */
 export const KEYBOARD_HINT = 'Use the arrow keys to read each value.';
 
@@ -55,6 +76,9 @@ export function ChartFrame<Row>({
   children,
 }: ChartFrameProps<Row>) {
   const titleId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  // The hint is for a drawing that does scroll: not said where the screen is wide enough after all.
+  const scrolls = useNarrowerThan(scroller, minWidth);
   const descriptionId = useId();
   const Heading = `h${headingLevel}` as const;
   const drawing = (
@@ -87,12 +111,15 @@ export function ChartFrame<Row>({
         drawing
       ) : (
         // A drawing wider than the screen scrolls inside a region the keyboard can scroll too
-        // (axe scrollable-region-focusable); the hint says so where it overflows (charts.css).
+        // (axe scrollable-region-focusable); the hint says so where it is narrower (measured; said
+        // where it cannot be measured yet).
         <>
-          <p className="sl-chart__scroll-hint" aria-hidden="true">
-            Scroll sideways to see all of it →
-          </p>
-          <div className="sl-chart__scroller" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways)`}>
+          {scrolls === false ? null : (
+            <p className="sl-chart__scroll-hint" aria-hidden="true">
+              Scroll sideways to see all of it →
+            </p>
+          )}
+          <div ref={scroller} className="sl-chart__scroller" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways)`}>
             {drawing}
           </div>
         </>

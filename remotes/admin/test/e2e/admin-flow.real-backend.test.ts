@@ -171,6 +171,11 @@ describe('the admin panel against the real services', () => {
     }
     // Nothing wider than the phone: the page never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every label along a chart's axes whole on the phone, none cut to '202…': a chart too narrow
+    // for its labels scrolls sideways instead.
+    const ticks = await page.locator('.recharts-cartesian-axis-tick-label text').allTextContents();
+    expect(ticks.length).toBeGreaterThan(20);
+    expect(ticks.filter((tick) => tick.includes('…'))).toEqual([]);
     expect(
       await section('Preview Current Gameweek').evaluate((el) => {
         const table = el.querySelector('table');
@@ -181,12 +186,17 @@ describe('the admin panel against the real services', () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it('has no serious or critical accessibility violations once unlocked (axe-core)', async () => {
+  it.each([
+    ['390×844', PHONE],
+    ['1280×900', LAPTOP],
+  ] as const)('has no serious or critical accessibility violations once unlocked at %s (axe-core)', async (_size, viewport) => {
+    await page.setViewportSize(viewport);
     const violations = (await axeViolations(page, 'body')).map((v) => ({
       id: v.id,
       impact: v.impact,
       targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)),
     }));
+    await page.setViewportSize(LAPTOP);
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { AccuracyBarsView, BarChartView, ChartFrame, KEYBOARD_HINT, LineChartView, ScatterChartView, SERIES_COLORS, seriesColor } from '../index.ts';
 
@@ -29,6 +29,9 @@ describe('ChartFrame', () => {
   });
 
   it('keeps a drawing with a minimum width legible by scrolling it sideways in a focusable region, and says so', () => {
+    // A phone: the region is narrower than the drawing's minimum width.
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    onTestFinished(() => clientWidth.mockRestore());
     render(
       <ChartFrame title="Heat map" height={120} minWidth={720} table={{ columns: [{ key: 'a', label: 'A' }], rows: [{ a: 1 }] }}>
         <svg />
@@ -39,6 +42,18 @@ describe('ChartFrame', () => {
     const drawing = within(scroller).getByTestId('chart-drawing');
     expect(drawing).toHaveStyle({ minWidth: '720px', height: '120px' });
     expect(screen.getByText('Scroll sideways to see all of it →')).toBeInTheDocument();
+  });
+
+  it('does not say it scrolls where the screen is wide enough for the minimum width', () => {
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
+    onTestFinished(() => clientWidth.mockRestore());
+    render(
+      <ChartFrame title="Heat map" height={120} minWidth={720} table={{ columns: [{ key: 'a', label: 'A' }], rows: [{ a: 1 }] }}>
+        <svg />
+      </ChartFrame>,
+    );
+    expect(screen.getByRole('group', { name: 'Heat map (scrolls sideways)' })).toBeInTheDocument();
+    expect(screen.queryByText('Scroll sideways to see all of it →')).not.toBeInTheDocument();
   });
 
   it('draws without a scrolling region when no minimum width is asked for', () => {

@@ -8,7 +8,8 @@ export function ConsumerLag({ groups }: { readonly groups: readonly ConsumerGrou
       {groups.length === 0 ? (
         <p className="ad-note">No consumer group has committed an offset yet.</p>
       ) : (
-        <table className="ad-table">
+        // Focusable: on a phone the table scrolls sideways, and the keyboard must reach it.
+        <table className="ad-table" tabIndex={0}>
           <caption className="sl-visually-hidden">Messages not yet handled per consumer group and partition</caption>
           <thead>
             <tr>
