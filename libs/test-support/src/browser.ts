@@ -61,6 +61,28 @@ export function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
+/**
+ * What makes the page wider than its window: empty when nothing does, else the document's width and
+ * the outermost elements reaching past the right edge ("div.pr-card 412px"), so a failure names them.
+ */
+export async function pageOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // The page's globals, typed here: this package is checked without the DOM library.
+    interface Box { right: number }
+    interface Element { tagName: string; className: unknown; parentElement: Element | null; getBoundingClientRect(): Box }
+    const { document, window } = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number; clientWidth: number }; body: { querySelectorAll(selector: string): Iterable<Element> } };
+      window: { scrollX: number };
+    };
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return [];
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right + window.scrollX > clientWidth + 0.5;
+    const outermost = [...document.body.querySelectorAll('*')].filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement) && element.parentElement.tagName !== 'BODY'));
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    return [`the document is ${scrollWidth}px wide in a ${clientWidth}px window`, ...outermost.slice(0, 5).map((element) => `${name(element)} reaches ${Math.round(element.getBoundingClientRect().right + window.scrollX)}px`)];
+  });
+}
+
 /** The DevTools issue kinds Lighthouse's best-practices audit ("inspector-issues") fails a page for. */
 const FAILING_ISSUES = new Set(['ContentSecurityPolicyIssue', 'MixedContentIssue', 'BlockedByResponseIssue', 'CorsIssue', 'HeavyAdIssue']);
 

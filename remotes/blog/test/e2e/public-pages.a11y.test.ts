@@ -1,10 +1,16 @@
 // The blog's public pages in a real browser, checked with axe-core: the list and a post with a task
 // list have no serious or critical violations, and the post's read-only task-list checkboxes are
-// named by their tasks (axe `label` was critical on them before).
+// named by their tasks (axe `label` was critical on them before). At a phone's and a desktop's width,
+// the list and every shipped post are judged as they are photographed into screenshots/: nothing
+// wider than the screen (a table scrolls inside its own box), no serious or critical violation.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from '@scoreline/test-support/axe';
-import { LAPTOP, PHONE, launchChromium, newSiteContext, watchPage, type PageWatch } from '@scoreline/test-support/browser';
+import { DESKTOP, LAPTOP, PHONE, launchChromium, newSiteContext, pageOverflow, watchPage, type PageWatch } from '@scoreline/test-support/browser';
+import { SCREENSHOTS_DIR } from '@scoreline/test-support/browser-suite';
+import { BLOG_POSTS_DIR } from './harness/extra-posts.ts';
 import { useRealGateway } from '@scoreline/test-support/real-gateway';
 
 /** A shipped post with a GFM task list (services/blog/posts/how-to-read-probabilities.md). */
@@ -71,4 +77,32 @@ describe('the blog pages with axe-core', () => {
       await phone.close();
     }
   });
+
+  // The shipped posts by their file names (a slug is its file's name).
+  const shipped = readdirSync(BLOG_POSTS_DIR).filter((name) => name.endsWith('.md')).map((name) => name.slice(0, -3));
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`the list and every shipped post at ${viewport.width} px fit the screen with no serious or critical violation`, async () => {
+      const sized = await newSiteContext(browser, site, viewport);
+      try {
+        const shown = await sized.newPage();
+        const judged: Record<string, { overflow: string[]; violations: string[] }> = {};
+        const judge = async (name: string) => {
+          judged[name] = { overflow: await pageOverflow(shown), violations: await seriousViolations(shown) };
+          await shown.screenshot({ path: path.join(SCREENSHOTS_DIR, `blog-${name}-${viewport.width}.png`), fullPage: true });
+        };
+        await shown.goto(`${site}/blog`);
+        await shown.getByRole('article').first().waitFor();
+        await judge('list');
+        for (const slug of shipped) {
+          await shown.goto(`${site}/blog/${slug}`);
+          await shown.getByRole('link', { name: '← Back to All Posts' }).waitFor();
+          await judge(slug);
+        }
+        expect(Object.keys(judged)).toHaveLength(shipped.length + 1);
+        expect(judged).toEqual(Object.fromEntries(Object.keys(judged).map((name) => [name, { overflow: [], violations: [] }])));
+      } finally {
+        await sized.close();
+      }
+    });
+  }
 });

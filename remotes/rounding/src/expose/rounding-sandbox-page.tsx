@@ -57,7 +57,13 @@ export default function RoundingSandboxPage() {
       <ProductionConfigCard config={data.production} />
       {configActions.promoted ? <GeneratedSourcePanel message={configActions.promoted.message} source={configActions.promoted.new_code} /> : null}
       <BatchTestPanel running={batchTest.running} onRun={() => batchTest.run(token, sandboxConfigs.length)} result={batchTest.result} />
+      {/* The form first, as in the Algorithm Sandbox: on a phone the list of configurations would
+          otherwise push it thousands of pixels down; side by side from 1024 px. */}
       <div className="sl-columns">
+        <Card as="section" className="sl-section" aria-labelledby="rs-create">
+          <h2 id="rs-create">Create Configuration</h2>
+          <CreateConfigForm busy={configActions.creating} onCreate={(request) => configActions.create(token, request)} />
+        </Card>
         <Card as="section" className="sl-section" aria-labelledby="rs-configs">
           <h2 id="rs-configs">Configurations</h2>
           <ConfigList
@@ -66,10 +72,6 @@ export default function RoundingSandboxPage() {
             onPromote={(config) => configActions.promote(token, config)}
             onDelete={(config) => configActions.remove(token, config)}
           />
-        </Card>
-        <Card as="section" className="sl-section" aria-labelledby="rs-create">
-          <h2 id="rs-create">Create Configuration</h2>
-          <CreateConfigForm busy={configActions.creating} onCreate={(request) => configActions.create(token, request)} />
         </Card>
       </div>
     </Page>

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {
   EPL_DATA_DIR,
   OPENFOOTBALL_SNAPSHOT_URL,
-  suiteWorkDir,
+  SCREENSHOTS_DIR,
   type BrowserSuite,
   type SuiteSiteOptions,
 } from '@scoreline/test-support/browser-suite';
@@ -19,5 +19,5 @@ export const ADMIN_SITE: SuiteSiteOptions = {
   env: { OPENFOOTBALL_BASE_URL: OPENFOOTBALL_SNAPSHOT_URL, CATALOG_ODDS_DIR: EPL_DATA_DIR },
 };
 
-/** Where the screenshots go, to be looked at: the suite's own folder, outside the repository. */
-export const SCREENSHOT_DIR = path.join(suiteWorkDir(ADMIN_SUITE), 'screenshots');
+/** Where the screenshots go, to be looked at: the git-ignored screenshots/admin/, beside the other screens'. */
+export const SCREENSHOT_DIR = path.join(SCREENSHOTS_DIR, 'admin');
