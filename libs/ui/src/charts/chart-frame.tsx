@@ -17,6 +17,8 @@ export interface ChartFrameProps<Row> {
    * scroll it sideways inside a focusable region named after the chart, instead of squeezing it.
    */
   readonly minWidth?: number;
+  /** How to read the drawing (a colour scale): under it, before the figures, so the two stay together. */
+  readonly legend?: ReactNode;
   readonly className?: string;
   readonly children: ReactNode;
 }
@@ -72,6 +74,7 @@ export function ChartFrame<Row>({
   headingLevel = 3,
   height,
   minWidth,
+  legend,
   className,
   children,
 }: ChartFrameProps<Row>) {
@@ -124,6 +127,7 @@ export function ChartFrame<Row>({
           </div>
         </>
       )}
+      {legend}
       {showTable ? (
         figures
       ) : (

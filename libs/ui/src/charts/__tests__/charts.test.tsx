@@ -56,6 +56,19 @@ describe('ChartFrame', () => {
     expect(screen.queryByText('Scroll sideways to see all of it →')).not.toBeInTheDocument();
   });
 
+  it('keeps a legend between the drawing and its figures, inside the figure', () => {
+    render(
+      <ChartFrame title="Heat map" height={120} legend={<p>Colour scale</p>} table={{ columns: [{ key: 'a', label: 'A' }], rows: [{ a: 1 }] }}>
+        <svg />
+      </ChartFrame>,
+    );
+    const figure = screen.getByRole('figure', { name: 'Heat map' });
+    const legend = within(figure).getByText('Colour scale');
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByTestId('chart-drawing'), legend)).toBe(true);
+    expect(follows(legend, within(figure).getByText('Show the figures as a table'))).toBe(true);
+  });
+
   it('draws without a scrolling region when no minimum width is asked for', () => {
     render(
       <ChartFrame title="Line" height={100} table={{ columns: [{ key: 'a', label: 'A' }], rows: [{ a: 1 }] }}>

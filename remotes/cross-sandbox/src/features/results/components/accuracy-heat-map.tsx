@@ -112,6 +112,18 @@ export function AccuracyHeatMap({ result }: { readonly result: MatrixResult }) {
         description={`Outcome accuracy (%) of each weight set (rows) with each rounding configuration (columns), written in each cell; brighter is better. ${result.rounding_config_names.length} configurations × ${result.weight_set_names.length} weight sets.`}
         height={height}
         minWidth={minWidth}
+        legend={
+          <div className="cs-heat-map__legend">
+            <span>{valueText(min)}%</span>
+            <span
+              className="cs-heat-map__scale"
+              role="img"
+              aria-label={`Colour scale from ${valueText(min)}% (dark blue) to ${valueText(max)}% (yellow)`}
+              style={{ background: `linear-gradient(to right, ${legend.join(', ')})` }}
+            />
+            <span>{valueText(max)}%</span>
+          </div>
+        }
         table={{
           columns: [
             { key: 'weight_set', label: 'Weight set', cell: (row: Cell) => row.weight_set },
@@ -173,16 +185,6 @@ export function AccuracyHeatMap({ result }: { readonly result: MatrixResult }) {
           </ScatterChart>
         </ResponsiveContainer>
       </ChartFrame>
-      <div className="cs-heat-map__legend">
-        <span>{valueText(min)}%</span>
-        <span
-          className="cs-heat-map__scale"
-          role="img"
-          aria-label={`Colour scale from ${valueText(min)}% (dark blue) to ${valueText(max)}% (yellow)`}
-          style={{ background: `linear-gradient(to right, ${legend.join(', ')})` }}
-        />
-        <span>{valueText(max)}%</span>
-      </div>
     </div>
   );
 }
