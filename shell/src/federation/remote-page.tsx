@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@scoreline/ui';
 import { RemoteUnavailable } from '../components/remote-unavailable.tsx';
@@ -24,7 +24,8 @@ function FrameUntilLoaded({ html, load, onSettled }: { html: string; load: () =>
     let current = true;
     load().then(
       () => {
-        if (current) onSettled();
+        // A transition: the page replaces its frame in slices that leave the main thread free.
+        if (current) startTransition(onSettled);
       },
       (error: unknown) => {
         if (current) setFailure({ error });

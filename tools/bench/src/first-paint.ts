@@ -115,6 +115,13 @@ try {
           const details = result.lhr.audits[id]?.details as { items?: unknown[] } | undefined;
           for (const item of details?.items?.slice(0, 3) ?? []) console.log(`    ${id}: ${JSON.stringify(item).slice(0, 300)}`);
         }
+        // No score: Lighthouse says why (a metric it could not measure, a page that did not load).
+        if (result.lhr.categories.performance?.score == null) {
+          const unmeasured = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+            .map((id) => [id, result.lhr.audits[id]?.errorMessage] as const)
+            .filter(([, message]) => message);
+          console.log(`    ${page.path} run ${run + 1}: no performance score: ${JSON.stringify({ runtimeError: result.lhr.runtimeError, unmeasured })}`);
+        }
         // Below the target: where the time went (the largest paint's element, the main thread's
         // longest tasks, the scripts that cost most), so a slow page says what to look at.
         if ((result.lhr.categories.performance?.score ?? 1) * 100 < TARGETS.performance) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { BlogPost } from '@scoreline/contracts';
 import { getPost } from '../api/get-post.ts';
 
@@ -24,7 +24,8 @@ export function usePost(slug: string | undefined): PostState {
     setState({ status: 'loading' });
     getPost(slug, controller.signal)
       .then((post) => {
-        if (!controller.signal.aborted) setState({ status: 'loaded', post });
+        // A transition: React draws the post in slices that leave the main thread free between them.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'loaded', post }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
