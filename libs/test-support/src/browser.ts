@@ -77,7 +77,7 @@ export async function pageOverflow(page: Page): Promise<string[]> {
     const { scrollWidth, clientWidth } = document.documentElement;
     if (scrollWidth <= clientWidth) return [];
     const sticksOut = (element: Element) => element.getBoundingClientRect().right + window.scrollX > clientWidth + 0.5;
-    const outermost = [...document.body.querySelectorAll('*')].filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement) && element.parentElement.tagName !== 'BODY'));
+    const outermost = [...document.body.querySelectorAll('*')].filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)));
     const name = (element: Element) => `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
     return [`the document is ${scrollWidth}px wide in a ${clientWidth}px window`, ...outermost.slice(0, 5).map((element) => `${name(element)} reaches ${Math.round(element.getBoundingClientRect().right + window.scrollX)}px`)];
   });

@@ -199,15 +199,15 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
     }
   };
   /**
-   * True when the job is still there after its combinations were inserted. A refused start's discard
+   * Removes the job's combinations when the job is gone; true when it did. A refused start's discard
    * can run between a count's read of the job and its insert: it removes the job, then what was
    * counted for it, so an insert landing after that would stay as combinations of no job. Read after
-   * the insert, a missing job means the discard has begun; what this count inserted is removed again.
+   * the insert, a missing job means the discard has begun; what this count inserted goes too.
    */
-  const stillThere = async (jobId: string): Promise<boolean> => {
-    if (await Jobs.exists({ _id: jobId })) return true;
+  const droppedWithDiscardedJob = async (jobId: string): Promise<boolean> => {
+    if (await Jobs.exists({ _id: jobId })) return false;
     await Combinations.deleteMany({ job_id: jobId });
-    return false;
+    return true;
   };
   const noteProgress = async (jobId: string, label: string, at: Date): Promise<void> => {
     await putWhole(Progress, { _id: jobId, last_completed_combination: label, last_activity_at: at });
@@ -216,7 +216,7 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
     const doc = await findDoc(jobId);
     if (!doc) return null;
     const isNew = (await insertCombinations(jobId, [combination])) === 1;
-    if (!(await stillThere(jobId))) return null;
+    if (await droppedWithDiscardedJob(jobId)) return null;
     if (isNew) await noteProgress(jobId, label, at);
     const completed = await Combinations.countDocuments({ job_id: jobId });
     return { counted: isNew, completed_combinations: completed, total_combinations: doc.total_combinations, status: doc.status };
@@ -269,7 +269,7 @@ export function createMatrixJobsRepository(connection: Connection): MatrixJobsRe
         jobId,
         unique.map((item) => item.combination),
       );
-      if (!(await stillThere(jobId))) return null;
+      if (await droppedWithDiscardedJob(jobId)) return null;
       if (inserted > 0) await noteProgress(jobId, last.label, at);
       const combinations = await counted(jobId);
       return { counted: inserted, duplicates: items.length - inserted, job: await withProgress(doc, combinations), combinations };
