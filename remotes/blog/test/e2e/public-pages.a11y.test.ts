@@ -96,6 +96,8 @@ describe('the blog pages with axe-core', () => {
         for (const slug of shipped) {
           await shown.goto(`${site}/blog/${slug}`);
           await shown.getByRole('link', { name: '← Back to All Posts' }).waitFor();
+          // The post's body is drawn after the page (parsed off the main thread): judge it drawn.
+          await shown.locator('.blog-markdown > :not(.blog-markdown__pending)').first().waitFor();
           await judge(slug);
         }
         expect(Object.keys(judged)).toHaveLength(shipped.length + 1);

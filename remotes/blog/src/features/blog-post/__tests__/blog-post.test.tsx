@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, makePost } from '../../../testing/fake-api.ts';
@@ -30,7 +30,9 @@ describe('blog post page', () => {
     expect(api.requests[0]?.init?.credentials).toBe('include');
 
     act(() => api.respond('/api/blog/post/reading-probabilities', { status: 200, body: POST }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reading probabilities' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reading probabilities' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Loading post...')).not.toBeInTheDocument();
   });
 
@@ -52,7 +54,8 @@ describe('blog post page', () => {
     api.respond('/api/blog/post/reading-probabilities', { status: 200, body: POST });
     renderBlogAt('/blog/reading-probabilities');
     const article = await screen.findByRole('article');
-    expect(article.querySelector('h2')).toHaveTextContent('What a percentage says');
+    // Drawn after the page, once parsed off the main thread.
+    expect(await within(article).findByRole('heading', { level: 2 })).toHaveTextContent('What a percentage says');
     expect(article.querySelector('strong')).toHaveTextContent('54%');
     const allPosts = screen.getByRole('link', { name: '← Back to All Posts' });
     expect(allPosts).toHaveAttribute('href', '/blog');
@@ -128,7 +131,11 @@ describe('blog post page', () => {
 
   it('reloads the post when the slug changes, showing the loading state again', async () => {
     const api = fakeApi();
-    const first = makePost({ slug: 'first-post', title: 'First post', content: '[Go to second](/blog/second-post)' });
+    const first = makePost({
+      slug: 'first-post',
+      title: 'First post',
+      content: '[Go to second](/blog/second-post)',
+    });
     const second = makePost({ slug: 'second-post', title: 'Second post' });
     api.respond('/api/blog/post/first-post', { status: 200, body: first });
     renderBlogAt('/blog/first-post');
@@ -150,11 +157,17 @@ describe('blog post page', () => {
     const view = renderBlogAt('/blog/first-post');
     await view.navigate('/blog/second-post');
     act(() =>
-      api.respond('/api/blog/post/second-post', { status: 200, body: makePost({ slug: 'second-post', title: 'Second post' }) }),
+      api.respond('/api/blog/post/second-post', {
+        status: 200,
+        body: makePost({ slug: 'second-post', title: 'Second post' }),
+      }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Second post' })).toBeInTheDocument();
     act(() =>
-      api.respond('/api/blog/post/first-post', { status: 200, body: makePost({ slug: 'first-post', title: 'First post' }) }),
+      api.respond('/api/blog/post/first-post', {
+        status: 200,
+        body: makePost({ slug: 'first-post', title: 'First post' }),
+      }),
     );
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,7 +1,5 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MarkdownContent } from '../components/markdown-content.tsx';
+import { renderMarkdown } from './render-markdown.tsx';
 
 // Post content is authored in the repo today, but it reaches the page as data from an API: treat it
 // as untrusted. Every vector below must render inert.
@@ -26,13 +24,8 @@ const MALICIOUS = [
   '<a href="https://example.com" style="position:fixed;inset:0">overlay</a>',
 ].join('\n\n');
 
-function renderMalicious() {
-  const { container } = render(
-    <MemoryRouter>
-      <MarkdownContent markdown={MALICIOUS} />
-    </MemoryRouter>,
-  );
-  return container;
+function renderMalicious(): Promise<HTMLElement> {
+  return renderMarkdown(MALICIOUS);
 }
 
 function allAttributes(root: Element): Attr[] {
@@ -44,27 +37,32 @@ describe('MarkdownContent never lets active content through', () => {
     delete (window as unknown as Record<string, unknown>).__pwned;
   });
 
-  it('drops script, iframe, object, style and form elements', () => {
-    const container = renderMalicious();
+  it('drops script, iframe, object, style and form elements', async () => {
+    const container = await renderMalicious();
     for (const tag of ['script', 'iframe', 'object', 'embed', 'style', 'form', 'button']) {
       expect(container.querySelector(tag), tag).toBeNull();
     }
     expect((window as unknown as Record<string, unknown>).__pwned).toBeUndefined();
   });
 
-  it('drops every event-handler and style attribute', () => {
-    const container = renderMalicious();
+  it('drops every event-handler and style attribute', async () => {
+    const container = await renderMalicious();
     const names = allAttributes(container).map((attribute) => attribute.name.toLowerCase());
     expect(names.filter((name) => name.startsWith('on'))).toEqual([]);
     expect(names).not.toContain('style');
     expect(names).not.toContain('formaction');
   });
 
-  it('replaces every javascript:, vbscript: and data: address with the harmless #', () => {
-    const container = renderMalicious();
+  it('replaces every javascript:, vbscript: and data: address with the harmless #', async () => {
+    const container = await renderMalicious();
     const urls = allAttributes(container)
       .filter((attribute) => ['href', 'src', 'action', 'formaction', 'data'].includes(attribute.name))
-      .map((attribute) => [...attribute.value].filter((char) => char.charCodeAt(0) > 0x20).join('').toLowerCase());
+      .map((attribute) =>
+        [...attribute.value]
+          .filter((char) => char.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase(),
+      );
     expect(urls.some((url) => /^(javascript|vbscript|data):/.test(url))).toBe(false);
     const refused = [
       'raw javascript link',
@@ -83,9 +81,9 @@ describe('MarkdownContent never lets active content through', () => {
     }
   });
 
-  it('clicking a neutralised link runs nothing', () => {
+  it('clicking a neutralised link runs nothing', async () => {
     const spy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const container = renderMalicious();
+    const container = await renderMalicious();
     for (const anchor of container.querySelectorAll('a')) anchor.click();
     for (const element of container.querySelectorAll('div, svg, img')) {
       element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
@@ -96,28 +94,25 @@ describe('MarkdownContent never lets active content through', () => {
     expect((window as unknown as Record<string, unknown>).__pwned).toBeUndefined();
   });
 
-  it('keeps the harmless text of what it removed visible as text, not markup', () => {
-    const container = renderMalicious();
+  it('keeps the harmless text of what it removed visible as text, not markup', async () => {
+    const container = await renderMalicious();
     expect(container).toHaveTextContent('hover me');
     expect(container.querySelector('div[onclick]')).toBeNull();
   });
 
-  it('opens every link to another site in a new tab without the opener, including those that look like site paths', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <MarkdownContent
-          markdown={[
-            '<a href="//evil.example/a">protocol relative</a>',
-            '<a href="/\\evil.example/b">backslash</a>',
-            '<a href="/&Tab;/evil.example/c">tab slash</a>',
-            '<a href="HTTPS://example.com/d">upper case</a>',
-            '<a href=" https://example.com/e">leading space</a>',
-            '[site](/blog)',
-          ].join('\n\n')}
-        />
-      </MemoryRouter>,
+  it('opens every link to another site in a new tab without the opener, including those that look like site paths', async () => {
+    const container = await renderMarkdown(
+      [
+        '<a href="//evil.example/a">protocol relative</a>',
+        '<a href="/\\evil.example/b">backslash</a>',
+        '<a href="/&Tab;/evil.example/c">tab slash</a>',
+        '<a href="HTTPS://example.com/d">upper case</a>',
+        '<a href=" https://example.com/e">leading space</a>',
+        '[site](/blog)',
+      ].join('\n\n'),
     );
-    const link = (text: string) => [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === text);
+    const link = (text: string) =>
+      [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === text);
     for (const [text, href] of [
       ['protocol relative', '//evil.example/a'],
       ['backslash', '/\\evil.example/b'],

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Card, MessagePanel, Page, Spinner } from '@scoreline/ui';
 import { usePost } from '../hooks/use-post.ts';
+import { postParser } from '../markdown/post-parser.ts';
 import { MarkdownContent } from './markdown-content.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostSeo } from './post-seo.tsx';
@@ -9,6 +11,8 @@ import { BLOG_NAME } from '../../../lib/site.ts';
 /** The whole post page for one slug: loading, not found, or the post (docs/product.md §2, §4 and §8). */
 export function BlogPost({ slug }: { slug: string | undefined }) {
   const state = usePost(slug);
+  // The parser's worker loads while the post is fetched, not after.
+  useEffect(() => postParser.warm(), []);
 
   if (state.status === 'loading') {
     return (

@@ -1,12 +1,14 @@
-import Markdown, { type Components } from 'react-markdown';
+import { MarkdownHooks, type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
 import { Link } from 'react-router-dom';
+import type { PluggableList } from 'unified';
 import { ScrollRegion } from '@scoreline/ui';
 import { transformContentUrl } from '../utils/content-urls.ts';
 import { CLOBBER_PREFIX, rehypeContentLinks } from '../utils/rehype-content-links.ts';
 import { isAppPath, isExternalHref } from '../utils/safe-url.ts';
+import { postParser } from '../markdown/post-parser.ts';
+import { remarkTreeFrom, yieldToBrowser } from '../markdown/unified-steps.ts';
 
 // GitHub's own sanitizing rules (rehype-sanitize's default), with the link schemes of docs/product.md §9.
 const sanitizeSchema: SanitizeSchema = {
@@ -71,24 +73,40 @@ const components: Components = {
   },
 };
 
+// The steps of drawing a post, kept the same between renders (react-markdown parses again when they
+// change). The parse (with remark-gfm, markdown/parse-markdown.ts) runs in a worker; the rest runs
+// here, a short task per step.
+const remarkPlugins: PluggableList = [[remarkTreeFrom, postParser.parse]];
+const rehypePlugins: PluggableList = [
+  yieldToBrowser,
+  rehypeRaw,
+  yieldToBrowser,
+  rehypeContentLinks,
+  [rehypeSanitize, sanitizeSchema],
+];
+// The prefix is left to rehype-sanitize (which adds it to every id) so footnote ids get it once;
+// rehypeContentLinks gives the matching links the same prefix.
+const remarkRehypeOptions = { clobberPrefix: '', footnoteLabel: 'Footnotes', footnoteBackLabel: 'Back to content' };
+
 /**
  * A post body: GitHub-flavoured markdown with raw HTML passed through and then sanitized, so an
  * author can use <details> or <kbd> while scripts, event handlers and unsafe links never reach the page.
+ * It is drawn after the page's first paint, parsed off the main thread; until then a placeholder
+ * holds the space of a screen, so what follows the post is not pushed down in view.
  */
 export function MarkdownContent({ markdown }: { markdown: string }) {
   return (
     <div className="blog-markdown">
-      <Markdown
-        remarkPlugins={[remarkGfm]}
-        // The prefix is left to rehype-sanitize (which adds it to every id) so footnote ids get it
-        // once; rehypeContentLinks gives the matching links the same prefix.
-        remarkRehypeOptions={{ clobberPrefix: '', footnoteLabel: 'Footnotes', footnoteBackLabel: 'Back to content' }}
-        rehypePlugins={[rehypeRaw, rehypeContentLinks, [rehypeSanitize, sanitizeSchema]]}
+      <MarkdownHooks
+        remarkPlugins={remarkPlugins}
+        remarkRehypeOptions={remarkRehypeOptions}
+        rehypePlugins={rehypePlugins}
         urlTransform={transformContentUrl}
         components={components}
+        fallback={<div className="blog-markdown__pending" />}
       >
         {markdown}
-      </Markdown>
+      </MarkdownHooks>
     </div>
   );
 }
