@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LAPTOP, launchChromium, newSiteContext, watchPage, type PageWatch } from '@scoreline/test-support/browser';
 import { BLOG_POSTS_DIR, EXTRA_POSTS } from './harness/extra-posts.ts';
-import { useRealGateway } from '@scoreline/test-support/real-gateway';
+import { browserSuiteMode, useRealGateway } from '@scoreline/test-support/real-gateway';
 
 /** The shipped articles plus the tests' extra post, all served by the blog service. */
 const POSTS = readdirSync(BLOG_POSTS_DIR).filter((name) => name.endsWith('.md')).length + Object.keys(EXTRA_POSTS).length;
@@ -130,6 +130,8 @@ describe('the blog in the shell', () => {
   });
 
   it('renders the shipped articles: image from the remote, aligned tables, read-only task list, footnotes, raw HTML', async () => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(`${site}/blog/six-metric-poisson-model`);
     const image = page.getByRole('img', { name: /Grid of exact-score probabilities/ });
     // The image is lazy: it loads once scrolled into view.
@@ -159,5 +161,10 @@ describe('the blog in the shell', () => {
     expect(await page.locator('article pre code.language-ts').count()).toBe(1);
     expect(await page.locator('article del').count()).toBeGreaterThan(0);
     expect(watched.errors).toEqual([]);
+    // Each post was parsed in the blog remote's worker where the page and the remote share an origin
+    // (npm start). In the distributed mode the remote has its own origin, where the browser starts no
+    // worker of its script, and the posts were parsed on the page (the same tree, drawn the same).
+    const parsers = workers.filter((url) => url.includes('/parse-markdown.worker-'));
+    expect(parsers).toHaveLength(browserSuiteMode() === 'distributed' ? 0 : 3);
   });
 });
