@@ -108,7 +108,7 @@ export function createApp(deps: GatewayDeps): Express {
       app.use(healthRoutes({ checks: deps.checks, timeoutMs: deps.healthTimeoutMs }));
       app.use(
         authRoutes({
-          config: deps.auth,
+          auth: deps.auth,
           tokenTtlSeconds: deps.edge.adminTokenTtlSeconds,
           budget: deps.passwordBudget,
         }),

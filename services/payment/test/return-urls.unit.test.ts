@@ -1,7 +1,6 @@
 // Return addresses: only the site's own origins; the token is added on the way out only.
-import { AppError } from '@scoreline/service-kit';
 import { describe, expect, it } from 'vitest';
-import { checkReturnUrl, defaultSiteRoot, withSessionToken } from '../src/domain/return-urls.ts';
+import { checkReturnUrl, defaultSiteRoot, InvalidReturnUrlError, withSessionToken } from '../src/domain/return-urls.ts';
 
 const origins = ['https://scoreline.example', 'http://localhost:3000'];
 
@@ -19,7 +18,7 @@ describe('checkReturnUrl', () => {
     'https://scoreline.example:444/',
     'http://localhost:3001/',
   ])('refuses %s', (url) => {
-    expect(() => checkReturnUrl('success_url', url, origins)).toThrow(AppError);
+    expect(() => checkReturnUrl('success_url', url, origins)).toThrow(InvalidReturnUrlError);
   });
 
   it('refuses credentials', () => {

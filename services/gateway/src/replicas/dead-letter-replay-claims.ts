@@ -7,7 +7,7 @@
 // 409. The holder replays (re-reading the replay record to its end first, so a letter replayed just
 // before is refused as already replayed) and then releases the claim. A claim whose holder died
 // mid-replay is taken over once it is older than CLAIM_STALE_MS.
-import type { Database } from '@scoreline/db';
+import { type Database, isDuplicateKeyError } from '@scoreline/db';
 import type { Logger } from 'pino';
 
 export const REPLAY_CLAIMS_COLLECTION = 'dead_letter_replay_claims';
@@ -40,8 +40,6 @@ export interface ReplayClaimsOptions {
   now?: () => number;
 }
 
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 11000;
-
 export function createReplayClaims(options: ReplayClaimsOptions): ReplayClaims {
   const now = options.now ?? Date.now;
   const collection = async () =>
@@ -63,7 +61,7 @@ export function createReplayClaims(options: ReplayClaimsOptions): ReplayClaims {
             },
           };
         } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
+          if (!isDuplicateKeyError(error)) throw error;
         }
         const held = await coll.findOne({ _id });
         if (!held) continue; // released meanwhile: claim again

@@ -25,14 +25,14 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
   const bearer = requireBearer(deps.auth);
 
   router.get(API.eventStreams.route, bearer, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await getEventStreams(deps.streams));
+    res.set('Cache-Control', 'no-store').json(await getEventStreams({ streams: deps.streams }));
   });
 
   router.get(API.deadLetters.route, bearer, async (req, res) => {
     const topic = String(req.params.topic);
     if (!isEventTopic(topic)) throw AppError.notFound(`Unknown topic: ${topic}`);
     const { before, limit } = parseQuery(req, API.deadLetters.query, { status: 400 });
-    res.set('Cache-Control', 'no-store').json(await getDeadLetters(deps.streams, { topic, before, limit }));
+    res.set('Cache-Control', 'no-store').json(await getDeadLetters({ topic, before, limit }, { streams: deps.streams }));
   });
 
   router.post(API.replayDeadLetter.route, bearer, async (req, res) => {
@@ -41,14 +41,13 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
     const { id } = parseParams(req, replayParams, { status: 400 });
     const admin = adminOf(res);
     const replay = await replayDeadLetter(
-      deps.streams,
       {
         topic,
         id,
         by: admin?.method === 'bearer' ? admin.claims.sub : 'admin',
         requestId: requestIdOf(req),
       },
-      deps.replayClaims,
+      { streams: deps.streams, claims: deps.replayClaims },
     );
     res.set('Cache-Control', 'no-store').json(replay);
   });

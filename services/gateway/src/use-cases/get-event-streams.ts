@@ -3,6 +3,6 @@
 import type { EventStreamsResponse } from '@scoreline/contracts';
 import type { StreamInspector } from '@scoreline/events';
 
-export function getEventStreams(streams: StreamInspector): Promise<EventStreamsResponse> {
-  return streams.overview();
+export function getEventStreams(deps: { streams: Pick<StreamInspector, 'overview'> }): Promise<EventStreamsResponse> {
+  return deps.streams.overview();
 }

@@ -14,12 +14,17 @@ export interface ReplayDeadLetterInput {
   requestId: string;
 }
 
+export interface ReplayDeadLetterDeps {
+  streams: Pick<StreamInspector, 'replay'>;
+  /** One replay of a letter at a time across the gateway's replicas; absent: this process alone replays. */
+  claims?: ReplayClaims;
+}
+
 export async function replayDeadLetter(
-  streams: StreamInspector,
   input: ReplayDeadLetterInput,
-  claims?: ReplayClaims,
+  deps: ReplayDeadLetterDeps,
 ): Promise<DeadLetterReplayResponse> {
-  const claim = claims ? await claims.claim(input) : undefined;
+  const claim = deps.claims ? await deps.claims.claim(input) : undefined;
   if (claim && !claim.claimed) {
     throw AppError.conflict(
       `Dead letter ${input.id} on ${input.topic}.dlq is being replayed by ${claim.by} (since ${claim.claimedAt.toISOString()})`,
@@ -27,7 +32,7 @@ export async function replayDeadLetter(
   }
   let result: Awaited<ReturnType<StreamInspector['replay']>>;
   try {
-    result = await streams.replay(input);
+    result = await deps.streams.replay(input);
   } finally {
     if (claim?.claimed) await claim.release();
   }

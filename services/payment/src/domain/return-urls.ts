@@ -1,8 +1,21 @@
 // Where a checkout may send the buyer back to. Only the site's own origins are accepted, so the
 // payment flow can never be used as an open redirect (a crafted create-session call pointing a
 // victim's paid return, token and all, at another host).
-import { AppError } from '@scoreline/service-kit';
 import { SESSION_TOKEN_PARAM } from '@scoreline/contracts';
+
+/** A return address the checkout refuses (not on the site, or with credentials); the routes answer it 400 with this message. */
+export class InvalidReturnUrlError extends Error {
+  override readonly name = 'InvalidReturnUrlError';
+}
+
+/** No site origin is configured at all: the deployment's fault, not the client's; the routes answer it 500 with this message. */
+export class NoSiteOriginError extends Error {
+  override readonly name = 'NoSiteOriginError';
+
+  constructor() {
+    super('No site origin is configured (PUBLIC_ORIGINS)');
+  }
+}
 
 export interface ReturnUrls {
   /** Without the token: the token is added only on the way to the buyer's browser. */
@@ -25,16 +38,16 @@ function originOf(value: string): string | null {
 /**
  * Checks one return address against the site's origins. Credentials in the address are refused
  * too: `https://site.example@evil.example/` parses with evil.example as its host, but a reader
- * (or a logger) may see only the first part.
+ * (or a logger) may see only the first part. Throws InvalidReturnUrlError for a refused address.
  */
 export function checkReturnUrl(field: 'success_url' | 'cancel_url', value: string, allowedOrigins: readonly string[]): string {
   const url = new URL(value);
   if (url.username !== '' || url.password !== '') {
-    throw AppError.badRequest(`${field} must not contain credentials`);
+    throw new InvalidReturnUrlError(`${field} must not contain credentials`);
   }
   const allowed = new Set(allowedOrigins.map((origin) => originOf(origin)).filter((o): o is string => o !== null));
   if (!allowed.has(url.origin)) {
-    throw AppError.badRequest(`${field} must be an address on this site (${[...allowed].join(', ')}), not ${url.origin}`);
+    throw new InvalidReturnUrlError(`${field} must be an address on this site (${[...allowed].join(', ')}), not ${url.origin}`);
   }
   // A token already in the address would be confusing at best: the new one replaces it.
   url.searchParams.delete(SESSION_TOKEN_PARAM);
@@ -50,7 +63,7 @@ export function defaultSiteRoot(requestOrigin: string | undefined, allowedOrigin
   const origins = allowedOrigins.map((origin) => originOf(origin)).filter((o): o is string => o !== null);
   const fromRequest = requestOrigin ? originOf(requestOrigin) : null;
   const origin = fromRequest && origins.includes(fromRequest) ? fromRequest : origins[0];
-  if (!origin) throw new AppError(500, 'No site origin is configured (PUBLIC_ORIGINS)');
+  if (!origin) throw new NoSiteOriginError();
   return `${origin}/`;
 }
 

@@ -4,6 +4,7 @@
 // parameter and lifetime are the contracts' (constants.ts).
 import { randomBytes } from 'node:crypto';
 import { SESSION_TOKEN_TTL_MS } from '@scoreline/contracts';
+import type { Purchase } from './purchase.ts';
 
 const TOKEN_BYTES = 32;
 
@@ -15,4 +16,9 @@ export function generateSessionToken(): string {
 /** When a token created at `createdAt` stops granting anything. */
 export function sessionTokenExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + SESSION_TOKEN_TTL_MS);
+}
+
+/** Whether the purchase's token no longer grants anything at `now` (its expiry instant included). */
+export function isExpired(purchase: Pick<Purchase, 'token_expires_at'>, now: Date): boolean {
+  return now.getTime() >= purchase.token_expires_at.getTime();
 }

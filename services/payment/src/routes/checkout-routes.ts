@@ -29,11 +29,14 @@ export function checkoutRoutes(router: Router, context: PaymentContext): void {
   router.use(API.createCheckoutSession.route, cookieParser());
   router.post(API.createCheckoutSession.route, async (req, res) => {
     const request = parseCheckoutRequest(req);
-    const answer = await createCheckoutSession(context, {
-      ...request,
-      requestOrigin: req.get('origin'),
-      sessionTokens: presentedSessionTokens(req),
-    });
+    const answer = await createCheckoutSession(
+      {
+        ...request,
+        requestOrigin: req.get('origin'),
+        sessionTokens: presentedSessionTokens(req),
+      },
+      context,
+    );
     res.set('Cache-Control', 'no-store').json(answer);
   });
 }

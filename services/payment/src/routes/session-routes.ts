@@ -39,10 +39,7 @@ export function sessionRoutes(router: Router, context: PaymentContext): void {
 
   router.post(API.activateSession.route, async (req, res) => {
     const { session_token: token } = parseBody(req, sessionActivationRequestSchema);
-    const activated = await activateSession(
-      { repositories: context.repositories, clock: context.clock },
-      token,
-    );
+    const activated = await activateSession({ token }, { repositories: context.repositories, clock: context.clock });
     res.cookie(SESSION_COOKIE_NAME, token, {
       maxAge: activated.maxAgeMs,
       path: '/',
@@ -59,6 +56,6 @@ export function sessionRoutes(router: Router, context: PaymentContext): void {
 
   router.get(API.sessionStatus.route, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await getSessionStatus(context, sessionTokenOf(req)));
+    res.json(await getSessionStatus({ token: sessionTokenOf(req) }, context));
   });
 }

@@ -8,7 +8,8 @@ import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
 import { LOCAL_TEST_SESSION_PREFIX, TEST_CHECKOUT_PATH } from '../checkout/local-test-gateway.ts';
 import type { PaymentContext } from '../context.ts';
-import { findTestCheckout, payTestCheckout } from '../use-cases/test-checkout.ts';
+import { findTestCheckout } from '../use-cases/find-test-checkout.ts';
+import { payTestCheckout } from '../use-cases/pay-test-checkout.ts';
 import { renderTestCheckoutPage, renderTestCheckoutReturnPage } from './test-checkout-page.ts';
 
 const paramsSchema = z.object({
@@ -32,7 +33,7 @@ export function testCheckoutRoutes(router: Router, context: PaymentContext): voi
   router.get(`${TEST_CHECKOUT_PATH}/:sessionId`, async (req, res) => {
     const { sessionId } = parseParams(req, paramsSchema, { status: 400 });
     const { session_token: token } = parse(tokenSchema, req.query, { status: 400, where: 'query' });
-    const purchase = await findTestCheckout(context, sessionId, token);
+    const purchase = await findTestCheckout({ sessionId, token }, context);
     setPageSecurityHeaders(res);
     res.type('html').send(
       renderTestCheckoutPage({ purchase, sessionToken: token, payAction: `${TEST_CHECKOUT_PATH}/${sessionId}/pay` }),
@@ -46,7 +47,7 @@ export function testCheckoutRoutes(router: Router, context: PaymentContext): voi
       const { sessionId } = parseParams(req, paramsSchema, { status: 400 });
       if (typeof req.body !== 'object' || req.body === null) throw AppError.badRequest('Form field session_token is required');
       const { session_token: token } = parse(tokenSchema, req.body, { status: 400, where: 'body' });
-      const successUrl = await payTestCheckout(context, { sessionId, token, correlationId: requestIdOf(req) });
+      const successUrl = await payTestCheckout({ sessionId, token, correlationId: requestIdOf(req) }, context);
       setPageSecurityHeaders(res);
       res.type('html').send(renderTestCheckoutReturnPage(successUrl));
     },

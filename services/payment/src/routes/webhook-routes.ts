@@ -8,11 +8,14 @@ import { handleStripeWebhook } from '../use-cases/handle-stripe-webhook.ts';
 
 export function webhookRoutes(router: Router, context: PaymentContext): void {
   router.post(API.stripeWebhook.route, async (req, res) => {
-    const acknowledgement = await handleStripeWebhook(context, {
-      payload: rawBodyOf(req),
-      signature: req.get('stripe-signature'),
-      correlationId: requestIdOf(req),
-    });
+    const acknowledgement = await handleStripeWebhook(
+      {
+        payload: rawBodyOf(req),
+        signature: req.get('stripe-signature'),
+        correlationId: requestIdOf(req),
+      },
+      context,
+    );
     res.json(acknowledgement);
   });
 }

@@ -11,7 +11,7 @@ import {
   SESSION_PAYMENT_PENDING_DETAIL,
   SESSION_TOKEN_TTL_MS,
 } from '@scoreline/contracts';
-import type { Purchase } from '../domain/purchase.ts';
+import { isExpired } from '../domain/session-token.ts';
 import type { Clock, Repositories } from './ports.ts';
 
 export interface ActivateSessionDeps {
@@ -25,8 +25,8 @@ export interface ActivatedSession {
   readonly maxAgeMs: number;
 }
 
-export async function activateSession(deps: ActivateSessionDeps, token: string): Promise<ActivatedSession> {
-  const tokenHash = hashSessionToken(token);
+export async function activateSession(input: { readonly token: string }, deps: ActivateSessionDeps): Promise<ActivatedSession> {
+  const tokenHash = hashSessionToken(input.token);
   const purchase = await deps.repositories.purchases.findByTokenHash(tokenHash);
   if (!purchase) throw AppError.notFound('Unknown session token');
 
@@ -41,8 +41,4 @@ export async function activateSession(deps: ActivateSessionDeps, token: string):
   }
   const remaining = purchase.token_expires_at.getTime() - now.getTime();
   return { expiresAt: purchase.token_expires_at, maxAgeMs: Math.min(remaining, SESSION_TOKEN_TTL_MS) };
-}
-
-export function isExpired(purchase: Pick<Purchase, 'token_expires_at'>, now: Date): boolean {
-  return now.getTime() >= purchase.token_expires_at.getTime();
 }

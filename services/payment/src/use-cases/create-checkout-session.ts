@@ -31,8 +31,8 @@ export interface CreateCheckoutInput {
 }
 
 export async function createCheckoutSession(
-  deps: CheckoutDeps,
   input: CreateCheckoutInput,
+  deps: CheckoutDeps,
 ): Promise<CreateCheckoutSessionResponse> {
   // Everything the client sent is checked before anything is created.
   const root = () => defaultSiteRoot(input.requestOrigin, deps.siteOrigins);
@@ -44,9 +44,10 @@ export async function createCheckoutSession(
   const cancelUrl = input.cancel_url
     ? checkReturnUrl('cancel_url', input.cancel_url, deps.siteOrigins)
     : startPage();
-  const gameweek = await resolveGameweek(deps.repositories.fixtures, input.fixture_id, deps.clock());
-  await refusePlayedGameweek(deps.repositories.fixtures, gameweek, deps.clock());
-  await refuseIfAlreadyUnlocked(deps, { sessionTokens: input.sessionTokens ?? [], season: gameweek.season, gameweek: gameweek.gameweek });
+  const readModel = { fixtures: deps.repositories.fixtures, clock: deps.clock };
+  const gameweek = await resolveGameweek({ fixtureId: input.fixture_id }, readModel);
+  await refusePlayedGameweek(gameweek, readModel);
+  await refuseIfAlreadyUnlocked({ sessionTokens: input.sessionTokens ?? [], season: gameweek.season, gameweek: gameweek.gameweek }, deps);
 
   const token = generateSessionToken();
   const createdAt = deps.clock();

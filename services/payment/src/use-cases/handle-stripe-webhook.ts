@@ -49,8 +49,8 @@ const eventEnvelopeSchema = z.object({
 });
 
 export async function handleStripeWebhook(
-  deps: WebhookDeps,
   input: WebhookInput,
+  deps: WebhookDeps,
 ): Promise<WebhookAcknowledgement> {
   if (!input.payload || input.payload.length === 0) {
     throw AppError.badRequest('Webhook body must be the JSON event as Stripe sent it');

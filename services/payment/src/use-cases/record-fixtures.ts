@@ -5,9 +5,8 @@ import type { EventData } from '@scoreline/contracts';
 import type { Repositories } from './ports.ts';
 
 export async function recordFixtures(
-  data: EventData<'fixtures.upserted'>,
-  occurredAt: Date,
+  input: { readonly data: EventData<'fixtures.upserted'>; readonly occurredAt: Date },
   deps: { readonly fixtures: Repositories['fixtures'] },
 ): Promise<void> {
-  await deps.fixtures.upsertMany(data.fixtures, occurredAt);
+  await deps.fixtures.upsertMany(input.data.fixtures, input.occurredAt);
 }

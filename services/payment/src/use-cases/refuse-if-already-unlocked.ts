@@ -3,12 +3,12 @@
 // the session cookie; either may be the paid one); a token that is unknown, unpaid, expired or for
 // another gameweek refuses nothing.
 import { AppError, hashSessionToken } from '@scoreline/service-kit';
-import { isExpired } from './activate-session.ts';
+import { isExpired } from '../domain/session-token.ts';
 import type { Clock, Repositories } from './ports.ts';
 
 export async function refuseIfAlreadyUnlocked(
-  deps: { readonly repositories: Repositories; readonly clock: Clock },
   input: { readonly sessionTokens: readonly string[]; readonly season: string; readonly gameweek: number },
+  deps: { readonly repositories: Repositories; readonly clock: Clock },
 ): Promise<void> {
   const now = deps.clock();
   for (const token of input.sessionTokens) {

@@ -4,14 +4,14 @@
 // Checked against the product's clock on this service's fixtures read model; 409 {detail}.
 import { isOnSale } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
-import type { Repositories } from './ports.ts';
+import type { Clock, Repositories } from './ports.ts';
 
 export async function refusePlayedGameweek(
-  fixtures: Repositories['fixtures'],
   gameweek: { readonly season: string; readonly gameweek: number },
-  now: Date,
+  deps: { readonly fixtures: Repositories['fixtures']; readonly clock: Clock },
 ): Promise<void> {
-  const facts = (await fixtures.factsOfSeason(gameweek.season)).filter((fact) => fact.gameweek === gameweek.gameweek);
+  const now = deps.clock();
+  const facts = (await deps.fixtures.factsOfSeason(gameweek.season)).filter((fact) => fact.gameweek === gameweek.gameweek);
   if (facts.some((fact) => isOnSale(fact, now))) return;
   throw AppError.conflict(
     `Gameweek ${gameweek.gameweek} of ${gameweek.season} has no match left to kick off: its predictions are public now and no longer sold`,

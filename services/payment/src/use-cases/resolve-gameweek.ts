@@ -4,17 +4,19 @@
 // page (the gameweek the home page shows is the gameweek the home screen's button sells).
 import { type CurrentGameweek, currentGameweek } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
-import type { Repositories } from './ports.ts';
+import type { Clock, Repositories } from './ports.ts';
 
 export interface PurchasedGameweek extends Omit<CurrentGameweek<string>, 'on_sale'> {
   readonly fixture_id: string | null;
 }
 
 export async function resolveGameweek(
-  fixtures: Repositories['fixtures'],
-  fixtureId: number | undefined,
-  now: Date,
+  input: { readonly fixtureId: number | undefined },
+  deps: { readonly fixtures: Repositories['fixtures']; readonly clock: Clock },
 ): Promise<PurchasedGameweek> {
+  const { fixtureId } = input;
+  const { fixtures } = deps;
+  const now = deps.clock();
   if (fixtureId !== undefined) {
     const fixture = await fixtures.findById(String(fixtureId));
     if (!fixture) throw AppError.notFound(`Fixture ${fixtureId} not found`);

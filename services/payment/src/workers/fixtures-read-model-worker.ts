@@ -13,7 +13,7 @@ export async function startFixturesReadModelWorker(context: PaymentContext): Pro
     topics: ['fixtures.upserted'],
     rewindWhenEmpty: () => context.repositories.fixtures.isEmpty(),
     handler: async (event) => {
-      await recordFixtures(event.data, new Date(event.envelope.occurred_at), { fixtures: context.repositories.fixtures });
+      await recordFixtures({ data: event.data, occurredAt: new Date(event.envelope.occurred_at) }, { fixtures: context.repositories.fixtures });
     },
   });
 }
