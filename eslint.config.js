@@ -3,7 +3,10 @@
 //   - who may import whom between packages (WHO_MAY_IMPORT_WHOM below: services never import each
 //     other, only the gateway mounts them; remotes never import each other; the shell reaches remotes
 //     only through module federation at runtime; libraries import only the libraries of their row);
-//   - the layers inside every service (SERVICE_LAYERS) and every remote (REMOTE_LAYERS);
+//   - the layers inside every service (SERVICE_LAYERS, narrowed for some folders by
+//     SERVICE_FOLDER_LIMITS: routes call use cases only; the files at the root of src/ are the
+//     composition, which use cases, repositories and the domain never import), every remote
+//     (REMOTE_LAYERS) and the shell (SHELL_LAYERS);
 //   - no import cycle anywhere (import-x/no-cycle).
 // Every zone is built from the folder listing each time lint runs, so a library, service, remote,
 // feature or layer folder added later is covered without touching this file. tools/repo-check turns
@@ -37,7 +40,7 @@ const foldersIn = (dir) => {
  */
 export const WHO_MAY_IMPORT_WHOM = [
   { folder: 'libs/contracts', libraries: [], why: 'the one definition of every payload and constant: it depends on nothing of ours' },
-  { folder: 'libs/engine', libraries: ['contracts'], why: 'pure functions, no I/O' },
+  { folder: 'libs/engine', libraries: ['contracts'], why: 'pure functions on plain data, which browsers load; only its Node-only ./pool entry runs them on worker threads' },
   { folder: 'libs/epl-data', libraries: ['contracts', 'engine'], why: "reads the EPL data files (Node only) into the engine's types" },
   { folder: 'libs/service-kit', libraries: ['contracts'], why: 'what every service is built from; never db or events' },
   { folder: 'libs/events', libraries: ['contracts'], why: 'the event bus on the topic registry' },
@@ -96,6 +99,21 @@ export const SERVICE_LAYERS = [
 ];
 
 /**
+ * Inside every service's `src/`, what a folder may not import although the layers above would let it:
+ * a route calls use cases, never a repository directly (nor a worker: the entry points are apart
+ * already); use cases, repositories and the domain never import the files at the root of `src/`
+ * (app.ts, context.ts, main.ts, config.ts and the like), which compose the service from them: a use
+ * case gets what it needs as its deps argument. The entry points and the adapters may import those
+ * files (a route takes the service's context type).
+ */
+export const SERVICE_FOLDER_LIMITS = [
+  { folder: 'routes', folders: ['repositories'], why: 'a route calls use cases, never a repository directly' },
+  { folder: 'use-cases', rootFiles: true, why: 'a use case gets its deps as an argument, never from the composition' },
+  { folder: 'repositories', rootFiles: true, why: 'the composition builds the repositories; a repository never reaches back into it' },
+  { folder: 'domain', rootFiles: true, why: 'pure code, below everything' },
+];
+
+/**
  * The layers inside every remote's `src/`, top first, the same way: the test helpers (`testing/`,
  * which render whole pages; no product code imports them), the standalone app, then the exposed
  * pages, which compose features; features never import each other; any other folder (components,
@@ -107,6 +125,18 @@ export const REMOTE_LAYERS = [
   { layer: 'standalone app', folders: ['app'] },
   { layer: 'exposed pages', folders: ['expose'] },
   { layer: 'features', folders: ['features'], apart: true },
+  { layer: 'shared code', folders: [], others: true },
+];
+
+/**
+ * The layers inside the shell's `src/`, top first, the same way: the test helpers (`testing/`), the
+ * app (its routes and providers), the federation that loads a remote's page into it, then the
+ * shared code (components, styles) below them. main.tsx, at the root, composes them.
+ */
+export const SHELL_LAYERS = [
+  { layer: 'test helpers', folders: ['testing'] },
+  { layer: 'app', folders: ['app'] },
+  { layer: 'federation', folders: ['federation'] },
   { layer: 'shared code', folders: [], others: true },
 ];
 
@@ -235,14 +265,45 @@ function layerZones(base, layers, describe) {
   });
 }
 
+/** Zones for SERVICE_FOLDER_LIMITS in one service's `src/`, for the folders it has. */
+function folderLimitZones(base) {
+  const folders = new Set(foldersIn(path.join(root, base)));
+  let rootFiles;
+  try {
+    rootFiles = readdirSync(path.join(root, base), { withFileTypes: true }).some((entry) => entry.isFile() && /\.(?:ts|js|mjs)$/.test(entry.name));
+  } catch {
+    rootFiles = false;
+  }
+  return SERVICE_FOLDER_LIMITS.filter((limit) => folders.has(limit.folder)).flatMap((limit) => {
+    const zones = [];
+    const from = (limit.folders ?? []).filter((other) => folders.has(other));
+    if (from.length > 0) {
+      zones.push({
+        target: `./${base}/${limit.folder}`,
+        from: from.map((other) => `./${base}/${other}`),
+        message: `Inside a service, ${limit.folder}/ imports no ${from.map((other) => `${other}/`).join(' nor ')}: ${limit.why} (docs/engineering.md, "Import boundaries").`,
+      });
+    }
+    if (limit.rootFiles && rootFiles) {
+      zones.push({
+        target: `./${base}/${limit.folder}`,
+        from: `./${base}/*.{ts,js,mjs}`,
+        message: `Inside a service, ${limit.folder}/ imports none of the files at the root of src/ (the composition: app.ts, context.ts, main.ts, config.ts …): ${limit.why} (docs/engineering.md, "Import boundaries").`,
+      });
+    }
+    return zones;
+  });
+}
+
 export const serviceLayerZones = () =>
-  packageFolders.services.flatMap((service) =>
-    layerZones(
+  packageFolders.services.flatMap((service) => [
+    ...layerZones(
       path.join('services', service, 'src'),
       SERVICE_LAYERS,
       'Inside a service, routes and workers → use-cases → repositories → domain',
     ),
-  );
+    ...folderLimitZones(path.join('services', service, 'src')),
+  ]);
 
 // No feature imports another (bulletproof-react): each remotes/<remote>/src/features/<feature> may
 // import from its own folder only among the features; shared code lives outside src/features.
@@ -267,6 +328,8 @@ export const remoteLayerZones = () => [
   ),
   ...featureZones(),
 ];
+
+export const shellLayerZones = () => layerZones('shell/src', SHELL_LAYERS, 'Inside the shell, app → federation → shared code');
 
 export default tseslint.config(
   {
@@ -326,5 +389,10 @@ export default tseslint.config(
     files: ['remotes/*/src/**/*.{ts,tsx,js,mjs}'],
     ignores: ['remotes/*/src/**/__tests__/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: remoteLayerZones() }] },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['shell/src/**/__tests__/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: shellLayerZones() }] },
   },
 );

@@ -5,7 +5,7 @@ import type { FixtureRecord, FixtureStatus } from '@scoreline/contracts';
 /**
  * One league match, played or not. `kickoff` is an ISO-8601 instant (e.g. '2025-08-15T19:00:00Z');
  * the engine orders matches by it, never by gameweek label, because rescheduled matches keep their
- * original gameweek (shared/data/epl/README.md, "How gameweeks were derived").
+ * original gameweek (a match moved for a cup tie is played weeks after its gameweek's other matches).
  * `home_goals` and `away_goals` are both numbers for a played match and both null otherwise.
  */
 export interface MatchFixture {
@@ -54,9 +54,18 @@ export interface FixtureFacts extends FixtureIdentity {
   away_goals: number | null;
 }
 
+/**
+ * Whether a fixture has both scores: the one "has a result" rule of the services' read models (and
+ * of the current-gameweek rule's `has_result`). A score is final only once the match is finished, so
+ * a caller that needs a final result checks the status as well, as matchFixtureOf does.
+ */
+export function hasResult<T extends Pick<FixtureFacts, 'home_goals' | 'away_goals'>>(fixture: T): fixture is T & { home_goals: number; away_goals: number } {
+  return fixture.home_goals !== null && fixture.away_goals !== null;
+}
+
 /** What the engine reads of a fixture. Only a finished match's score is a result: an in-play score is not final. */
 export function matchFixtureOf(fixture: FixtureFacts): MatchFixture {
-  const final = fixture.status === 'finished' && fixture.home_goals !== null && fixture.away_goals !== null;
+  const final = fixture.status === 'finished' && hasResult(fixture);
   return {
     id: fixture.fixture_id,
     season: fixture.season,

@@ -1,8 +1,10 @@
 // Comments and docs cite only what a reader of the repository can open: docs/ or the code itself,
 // never an issue tracker's number nor a document kept outside the repository. This finds the
-// comment lines that do (in .ts/.tsx/.js/.mjs comments, .sh/.yml/.yaml `#` comments and every line
-// of a .md file); any one of them fails the check, with its file:line. There is no list of lines
-// let through: a line that cites is rewritten to point at docs/ or to say the why itself.
+// comment lines that do, in every kind of text file the repository keeps comments in (COMMENT_SYNTAX
+// below: scripts, CSS, Go, `#`-commented shell, YAML, TOML, nginx, Docker and ignore files, HTML,
+// XML and SVG markup, and every line of markdown and plain text); any one of them fails the check,
+// with its file:line. There is no list of lines let through: a line that cites is rewritten to
+// point at docs/ or to say the why itself.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,11 @@ export const CITATION_PATTERNS: readonly { readonly reason: string; readonly pat
   // A bare number after '#' where a word or a path cannot precede it: an issue or pull request reference.
   { reason: 'an issue number', pattern: /(?:^|[\s(,;:])#\d+\b/ },
   { reason: 'a document outside the repository', pattern: /\/work\/|shared\/spec\b|\bproduct-spec(?:\.md)?\b|\bdesign-card(?:\.md)?\b|(?<![\w/.-])architecture\.md\b/i },
+  // A file kept in the shared folder beside the repository (the EPL data's README, a season's CSV),
+  // with or without the leading `../`; not a folder of the repository that happens to be named
+  // shared (`src/shared/…`). Naming the data folder itself (`../shared/data/epl`, where the loader
+  // reads by default) says where the code reads, and is not a citation.
+  { reason: 'a document outside the repository', pattern: /(?<![\w-]\/)(?<![\w.-])shared\/[\w./-]*\.[a-z]{1,8}\b/i },
   // The word for the product's original requirements document, short or long, possessive or plural:
   // that document is not in the repository. A public standard named with the word (Compose's,
   // OpenAPI's, JSON's) is not that document.
@@ -53,13 +60,39 @@ export function withoutProductNames(comment: string): string {
   return comment.replace(QUOTED_PRODUCT_NAME, (quoted) => ' '.repeat(quoted.length));
 }
 
-const SCRIPT = /\.(?:ts|tsx|js|mjs)$/;
-const HASH_COMMENTED = /\.(?:sh|ya?ml)$/;
-const PROSE = /\.md$/;
+/** How a kind of file writes its comments. */
+type CommentSyntax =
+  /** TypeScript or JavaScript, read with the TypeScript parser. */
+  | 'script'
+  /** `/* … *\/` only (CSS); strings are skipped. */
+  | 'block'
+  /** `/* … *\/` and `// …` (Go, go.mod); strings are skipped. */
+  | 'block-and-line'
+  /** A `#` at the start of a line or after a space, outside quotes: shell, YAML, TOML, nginx, Docker, ignore files. */
+  | 'hash'
+  /** `<!-- … -->`: HTML, XML, SVG. */
+  | 'markup'
+  /** Every line is read: markdown and plain text. */
+  | 'prose';
+
+/** Which files the check reads, and how each writes its comments (the first match wins). */
+const COMMENT_SYNTAX: readonly { readonly pattern: RegExp; readonly syntax: CommentSyntax }[] = [
+  { pattern: /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, syntax: 'script' },
+  { pattern: /\.css$/, syntax: 'block' },
+  { pattern: /\.go$|(?:^|\/)go\.mod$/, syntax: 'block-and-line' },
+  {
+    pattern: /\.(?:sh|ya?ml|toml|conf|template|example)$|(?:^|\/)(?:Dockerfile|\.gitignore|\.dockerignore|\.prettierignore|\.editorconfig)$/,
+    syntax: 'hash',
+  },
+  { pattern: /\.(?:html|xml|svg)$/, syntax: 'markup' },
+  { pattern: /\.(?:md|txt)$/, syntax: 'prose' },
+];
+
+const syntaxOf = (file: string): CommentSyntax | undefined => COMMENT_SYNTAX.find(({ pattern }) => pattern.test(file))?.syntax;
 
 /** Whether the citation check reads this file at all. */
 export function isChecked(file: string): boolean {
-  return SCRIPT.test(file) || HASH_COMMENTED.test(file) || PROSE.test(file);
+  return syntaxOf(file) !== undefined;
 }
 
 /**
@@ -70,7 +103,7 @@ export function isChecked(file: string): boolean {
  * regular expressions are tokens, so a `//` inside one is never taken for a comment.
  */
 function scriptComments(file: string, text: string): [number, number][] {
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.[mc]?ts$/.test(file) ? ts.ScriptKind.TS : /\.jsx$/.test(file) ? ts.ScriptKind.JSX : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const seen = new Map<number, number>();
   const collectAt = (position: number) => {
@@ -92,7 +125,51 @@ function scriptComments(file: string, text: string): [number, number][] {
   return [...seen.entries()].filter(([pos]) => !(pos === 0 && text.startsWith('#!'))).sort(([a], [b]) => a - b);
 }
 
-/** The `#` comment of one line of shell or YAML: from a `#` at the start or after a space, outside quotes. */
+/**
+ * The `/* … *\/` comments (and with `line`, the `// …` comments) of CSS or Go, as [start, end)
+ * offsets. A quoted string (`"…"`, `'…'`, and Go's raw `` `…` ``) is skipped, so `//` in a URL or a
+ * string is never taken for a comment; CSS has no line comments, so its unquoted `url(https://…)` is
+ * not one either.
+ */
+function blockComments(text: string, line: boolean): [number, number][] {
+  const ranges: [number, number][] = [];
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      const end = close === -1 ? text.length : close + 2;
+      ranges.push([i, end]);
+      i = end;
+    } else if (line && char === '/' && text[i + 1] === '/') {
+      const newline = text.indexOf('\n', i);
+      const end = newline === -1 ? text.length : newline;
+      ranges.push([i, end]);
+      i = end;
+    } else if (char === '"' || char === "'" || (line && char === '`')) {
+      i += 1;
+      while (i < text.length && text[i] !== char && (char === '`' || text[i] !== '\n')) i += text[i] === '\\' && char !== '`' ? 2 : 1;
+      i += 1;
+    } else {
+      i += 1;
+    }
+  }
+  return ranges;
+}
+
+/** The `<!-- … -->` comments of HTML, XML or SVG, as [start, end) offsets. */
+function markupComments(text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (let start = text.indexOf('<!--'); start !== -1; start = text.indexOf('<!--', start)) {
+    const close = text.indexOf('-->', start + 4);
+    const end = close === -1 ? text.length : close + 3;
+    ranges.push([start, end]);
+    start = end;
+  }
+  return ranges;
+}
+
+/** The `#` comment of one line of shell, YAML or another `#`-commented file: from a `#` at the start or after a space, outside quotes. */
 function hashComment(line: string): string | undefined {
   let quote: string | undefined;
   for (let i = 0; i < line.length; i += 1) {
@@ -109,38 +186,58 @@ function hashComment(line: string): string | undefined {
   return undefined;
 }
 
+/** Per line number (1-based), the comment text of the [start, end) ranges of `text`. */
+function linesOfRanges(text: string, ranges: readonly [number, number][], add: (line: number, comment: string) => void): void {
+  const starts = [0];
+  for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') starts.push(i + 1);
+  const lineAt = (offset: number) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
+  for (const [pos, end] of ranges) {
+    const first = lineAt(pos);
+    text
+      .slice(pos, end)
+      .split('\n')
+      .forEach((part, index) => add(first + index, part));
+  }
+}
+
 /** Per line number (1-based), the comment text on that line. */
 export function commentLines(file: string, text: string): Map<number, string> {
   const lines = text.split('\n');
   const comments = new Map<number, string>();
   const add = (line: number, comment: string) => comments.set(line, comments.has(line) ? `${comments.get(line)} ${comment}` : comment);
-  if (PROSE.test(file)) {
-    lines.forEach((line, index) => add(index + 1, line));
-  } else if (HASH_COMMENTED.test(file)) {
-    lines.forEach((line, index) => {
-      const comment = index === 0 && line.startsWith('#!') ? undefined : hashComment(line);
-      if (comment !== undefined) add(index + 1, comment);
-    });
-  } else if (SCRIPT.test(file)) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') starts.push(i + 1);
-    const lineAt = (offset: number) => {
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (starts[mid]! <= offset) low = mid;
-        else high = mid - 1;
-      }
-      return low + 1;
-    };
-    for (const [pos, end] of scriptComments(file, text)) {
-      const first = lineAt(pos);
-      text
-        .slice(pos, end)
-        .split('\n')
-        .forEach((part, index) => add(first + index, part));
-    }
+  switch (syntaxOf(file)) {
+    case 'prose':
+      lines.forEach((line, index) => add(index + 1, line));
+      break;
+    case 'hash':
+      lines.forEach((line, index) => {
+        const comment = index === 0 && line.startsWith('#!') ? undefined : hashComment(line);
+        if (comment !== undefined) add(index + 1, comment);
+      });
+      break;
+    case 'script':
+      linesOfRanges(text, scriptComments(file, text), add);
+      break;
+    case 'block':
+      linesOfRanges(text, blockComments(text, false), add);
+      break;
+    case 'block-and-line':
+      linesOfRanges(text, blockComments(text, true), add);
+      break;
+    case 'markup':
+      linesOfRanges(text, markupComments(text), add);
+      break;
+    case undefined:
+      break;
   }
   return comments;
 }

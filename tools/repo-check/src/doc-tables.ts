@@ -166,11 +166,22 @@ interface LayerRow {
   readonly apart?: boolean;
 }
 
+/** What one folder of every service may not import although its layer could. */
+interface FolderLimit {
+  readonly folder: string;
+  readonly folders?: readonly string[];
+  /** The files at the root of src/ (the composition). */
+  readonly rootFiles?: boolean;
+  readonly why: string;
+}
+
 /** What tools/repo-check reads from eslint.config.js. */
 export interface LintBoundaries {
   readonly WHO_MAY_IMPORT_WHOM: readonly ImportRow[];
   readonly SERVICE_LAYERS: readonly LayerRow[];
+  readonly SERVICE_FOLDER_LIMITS: readonly FolderLimit[];
   readonly REMOTE_LAYERS: readonly LayerRow[];
+  readonly SHELL_LAYERS: readonly LayerRow[];
   importRowOf(folder: string): ImportRow;
 }
 
@@ -223,15 +234,34 @@ function layersTable(layers: readonly LayerRow[], others: string): string {
   );
 }
 
+function folderLimitsTable(limits: readonly FolderLimit[]): string {
+  return table(
+    ['folder', 'imports none of', 'why'],
+    limits.map((limit) => [
+      `${limit.folder}/`,
+      [...(limit.folders ?? []).map((folder) => `${folder}/`), ...(limit.rootFiles ? ['the files at the root of src/ (app.ts, context.ts, main.ts, config.ts …)'] : [])].join(', '),
+      limit.why,
+    ]),
+  );
+}
+
 export function layerTables(boundaries: LintBoundaries): string {
   return [
     'Inside every service (`services/<name>/src/`):',
     '',
     layersTable(boundaries.SERVICE_LAYERS, 'any other folder'),
     '',
+    'Inside every service, narrower than their layer allows:',
+    '',
+    folderLimitsTable(boundaries.SERVICE_FOLDER_LIMITS),
+    '',
     'Inside every remote (`remotes/<name>/src/`):',
     '',
     layersTable(boundaries.REMOTE_LAYERS, 'any other folder'),
+    '',
+    'Inside the shell (`shell/src/`):',
+    '',
+    layersTable(boundaries.SHELL_LAYERS, 'any other folder'),
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 // Each check of `npm test` that keeps the repository honest, shown failing on one planted violation:
-// a doc table left stale by a code change, a comment citing an issue number, an import that breaks a
-// layer. Everything is planted in memory (the checkers' functions on texts, ESLint's lintText on a
+// a doc table left stale by a code change, a comment citing an issue number or a file outside the
+// repository (in a script, a stylesheet, a text file and the other kinds it reads), an import that
+// breaks a layer (a route importing a repository among them). Everything is planted in memory (the checkers' functions on texts, ESLint's lintText on a
 // path of the real tree that no file occupies), so nothing is ever written into the repository.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,6 +94,32 @@ describe('a comment citing an issue number', () => {
     expect(citationsIn('docs/planted.md', '# Title\n\nAs the specification says.\n').map((c) => c.line)).toEqual([3]);
     expect(citationsIn('docs/planted.md', 'The Compose Specification and docs/product.md §9.\n')).toEqual([]);
   });
+
+  it('reads CSS and Go comments, every line of plain text, HTML comments, and # comments of the other config files', () => {
+    const css = 'a::after { content: "the spec"; background: url(https://example.test/issue-3.png); }\n/* as issue 12 asks */\n';
+    expect(citationsIn('remotes/blog/src/styles/planted.css', css).map((c) => [c.line, c.reason])).toEqual([[2, 'an issue number ("issue 12")']]);
+    expect(citationsIn('scripts/planted-requirements.txt', '# The fuzzer (issue 17).\nschemathesis==4.32.5\n').map((c) => [c.line, c.reason])).toEqual([
+      [1, 'an issue number ("issue 17")'],
+    ]);
+    expect(citationsIn('deploy/local/planted/main.go', 'const s = "// issue 4"\n// issue 5\n/* the spec */\n').map((c) => c.line)).toEqual([2, 3]);
+    expect(citationsIn('shell/planted.html', '<title>issue 6</title>\n<!-- from the spec -->\n').map((c) => c.line)).toEqual([2]);
+    expect(citationsIn('deploy/docker/planted.conf', 'add_header X-Note "issue 7";\n# issue 8\n').map((c) => c.line)).toEqual([2]);
+    expect(citationsIn('deploy/docker/Dockerfile', 'FROM node:20\n# as issue 9 asked\n').map((c) => c.line)).toEqual([2]);
+  });
+
+  it('fails a file of the shared folder beside the repository, never the data folder the loader reads', () => {
+    const code = [
+      '// Reads ../shared/data/epl unless EPL_DATA_DIR says otherwise.',
+      '// Gameweeks as shared/data/epl/README.md derives them.',
+      '// The columns of ../shared/data/epl/2024-25.csv.',
+      '// A helper of src/shared/format.ts.',
+      'export {};',
+    ].join('\n');
+    expect(citationsIn('libs/engine/src/planted.ts', code).map((c) => [c.line, c.reason])).toEqual([
+      [2, 'a document outside the repository ("shared/data/epl/README.md")'],
+      [3, 'a document outside the repository ("shared/data/epl/2024-25.csv")'],
+    ]);
+  });
 });
 
 describe('an import that breaks a layer', () => {
@@ -115,6 +142,25 @@ describe('an import that breaks a layer', () => {
     const errors = await boundaryErrors('services/catalog/src/routes/planted-routes.ts', "export { startIngestionWorker } from '../workers/ingestion-worker.ts';\n");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/routes\/ \(entry points\) imports neither a layer above it nor the other entry points/);
+  });
+
+  it('fails for a route importing a repository: routes call use cases only', async () => {
+    const errors = await boundaryErrors('services/catalog/src/routes/planted-routes.ts', "export { createFixturesRepository } from '../repositories/fixtures-repository.ts';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^import-x\/no-restricted-paths: .*routes\/ imports no repositories\/: a route calls use cases, never a repository directly/);
+  });
+
+  it('fails for a use case importing a file at the root of src/, and lets a route take the context type', async () => {
+    const errors = await boundaryErrors('services/catalog/src/use-cases/planted.ts', "export type { CatalogContext } from '../context.ts';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/use-cases\/ imports none of the files at the root of src\//);
+    expect(await boundaryErrors('services/catalog/src/routes/planted-routes.ts', "export type { CatalogContext } from '../context.ts';\n")).toEqual([]);
+  });
+
+  it("fails for the shell's federation importing its app", async () => {
+    const errors = await boundaryErrors('shell/src/federation/planted.tsx', "export { App } from '../app/app.tsx';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Inside the shell, .*federation\/ \(federation\) imports no layer above it/);
   });
 
   it('fails for a library importing one its row does not allow, and for a remote page imported below it', async () => {
