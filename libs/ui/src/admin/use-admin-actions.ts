@@ -65,14 +65,22 @@ export function useAdminActions({ reload, expire, reloadFailedText }: AdminActio
   return { notice, setNotice, busy, success, failure, act };
 }
 
+export interface AdminToolOptions<Data> extends AdminSessionOptions<Data> {
+  /**
+   * The success notice once a token given to the gate unlocks the page ('Authenticated
+   * successfully'); none by default. A session resumed from an earlier page or reload says nothing.
+   */
+  readonly unlockedText?: string;
+}
+
 /**
  * An admin tool page's session and its actions together: the actions reload what the session
  * loaded (its `load`, with the session's token) after each change, and a failed reload says the
  * page's load-failure text. The sandboxes' pages start with exactly this.
  */
-export function useAdminTool<Data>(options: AdminSessionOptions<Data>): { admin: AdminSessionControl<Data>; actions: AdminActions } {
+export function useAdminTool<Data>(options: AdminToolOptions<Data>): { admin: AdminSessionControl<Data>; actions: AdminActions } {
   const admin = useAdminSession(options);
-  const { session, setData, expire } = admin;
+  const { session, setData, expire, unlock } = admin;
   const actions = useAdminActions({
     reload: async () => {
       if (session.status === 'unlocked') setData(await options.load(session.token));
@@ -80,5 +88,15 @@ export function useAdminTool<Data>(options: AdminSessionOptions<Data>): { admin:
     expire,
     reloadFailedText: options.loadFailedText,
   });
-  return { admin, actions };
+  const { setNotice } = actions;
+  const { unlockedText } = options;
+  const unlockFromGate = useCallback(
+    async (token: string, expiresInSeconds?: number) => {
+      const accepted = await unlock(token, expiresInSeconds);
+      if (accepted && unlockedText !== undefined) setNotice({ tone: 'success', text: unlockedText });
+      return accepted;
+    },
+    [unlock, unlockedText, setNotice],
+  );
+  return { admin: { ...admin, unlock: unlockFromGate }, actions };
 }

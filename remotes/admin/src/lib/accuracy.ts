@@ -2,6 +2,7 @@
 // Quality Diagnostics and step 3 of the smart-rounding migration), so it lives here once.
 import { failureMessage } from '@scoreline/api-client';
 import type { AccuracyResult } from '@scoreline/contracts';
+import { formatPercent } from '@scoreline/ui/format';
 import { apiClient } from './api-client.ts';
 
 export const CALCULATE_ACCURACY_CONFIRM =
@@ -13,7 +14,7 @@ export function calculateAccuracy(token: string): Promise<AccuracyResult> {
 
 /** docs/product.md §8: 'Accuracy calculated! x/y outcomes correct (z%)'. */
 export function accuracySuccessText(result: AccuracyResult): string {
-  return `Accuracy calculated! ${result.correct_outcomes}/${result.processed} outcomes correct (${result.outcome_accuracy.toFixed(2)}%)`;
+  return `Accuracy calculated! ${result.correct_outcomes}/${result.processed} outcomes correct (${formatPercent(result.outcome_accuracy, 2)})`;
 }
 
 /** docs/product.md §8: 'Failed: {detail or message}'. */

@@ -3,17 +3,14 @@
 // login, then the token it issued checked by loading the diagnostic), then the dashboard: Logout, system diagnostic, start (only when ready, not
 // while a job runs, after a confirmation), the job panel polled every 3 s, results with the heat
 // map, and the history. The messages are those of docs/product.md §8.
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { MATRIX_JOB_STORAGE_KEY, type MatrixDiagnostic, type MatrixJob } from '@scoreline/contracts';
-import { Button, Card, Page } from '@scoreline/ui';
+import type { MatrixDiagnostic } from '@scoreline/contracts';
+import { Button, Page } from '@scoreline/ui';
 import { AdminGate, useAdminSession } from '@scoreline/ui/admin';
 import { DIAGNOSTIC_FAILED_TEXT, DiagnosticPanel, getDiagnostic, useDiagnostic } from '../features/diagnostic/index.ts';
 import { HistoryList, useHistory } from '../features/history/index.ts';
-import { JobPanel, useJobControls, useMatrixJob } from '../features/job/index.ts';
-import { INVALID_RESULTS_TEXT, ResultsPanel, useResults } from '../features/results/index.ts';
+import { JobAlert, JobPanel, MatrixTestStart, useJobAlert, useLogout, useMatrixTest } from '../features/job/index.ts';
+import { ResultsPanel, useResults } from '../features/results/index.ts';
 import { apiClient } from '../lib/api-client.ts';
-import { estimatedCombinations, estimatedMinutes } from '../lib/estimate.ts';
 import '../styles/cross-sandbox.css';
 
 export default function CrossSandboxPage() {
@@ -56,43 +53,18 @@ interface DashboardProps {
 }
 
 function Dashboard({ token, initialDiagnostic, onLogout, onRefused }: DashboardProps) {
-  const navigate = useNavigate();
   const diagnostic = useDiagnostic(token, initialDiagnostic, onRefused);
-  const { history, reload: reloadHistory } = useHistory(token);
-  const [message, setMessage] = useState<string | undefined>();
-  const { result, load: loadResults, clear: clearResults } = useResults(token, setMessage);
-
-  const onCompleted = useCallback(
-    (job: MatrixJob) => {
-      if (job.result_id) void loadResults(job.result_id);
-      else setMessage(INVALID_RESULTS_TEXT);
-      void reloadHistory();
-    },
-    [reloadHistory, loadResults],
-  );
-  const matrix = useMatrixJob(token, onCompleted);
-  const controls = useJobControls({
+  const history = useHistory(token);
+  const jobAlert = useJobAlert();
+  const results = useResults(token, jobAlert.show);
+  const matrix = useMatrixTest({
     token,
-    jobId: matrix.jobId,
-    track: matrix.track,
-    resumeTracking: matrix.resumeTracking,
-    onStarting: () => {
-      setMessage(undefined);
-      clearResults();
-    },
-    onFailure: setMessage,
+    alert: jobAlert,
+    showResults: results.show,
+    clearResults: results.clear,
+    reloadHistory: history.reload,
   });
-
-  const combinations = estimatedCombinations(diagnostic.diagnostic);
-  const minutes = estimatedMinutes(diagnostic.diagnostic, history);
-  const duration = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-
-  // docs/product.md §4: Logout ends the admin session and forgets the tracked job.
-  const logout = () => {
-    localStorage.removeItem(MATRIX_JOB_STORAGE_KEY);
-    onLogout();
-    void navigate('/admin');
-  };
+  const logout = useLogout(onLogout);
 
   return (
     <Page className="sl-tool">
@@ -103,24 +75,18 @@ function Dashboard({ token, initialDiagnostic, onLogout, onRefused }: DashboardP
           Logout
         </Button>
       </header>
-      {message ? <p role="alert" className="sl-notice sl-notice--error">{message}</p> : null}
+      <JobAlert message={jobAlert.message} />
       <DiagnosticPanel diagnostic={diagnostic.diagnostic} error={diagnostic.error} busy={diagnostic.busy} onRefresh={() => void diagnostic.refresh()} />
-      <Card as="section" className="sl-section" aria-labelledby="cs-start">
-        <h2 id="cs-start">Matrix Test</h2>
-        <p>
-          {combinations} combinations (weight sets × rounding configs). Estimated duration: {duration}
-        </p>
-        <Button
-          busy={controls.starting}
-          disabled={!diagnostic.diagnostic?.ready || matrix.running}
-          onClick={() => void controls.start(`Start the matrix test of ${combinations} combinations? Estimated duration: ${duration}.`)}
-        >
-          Start Matrix Test
-        </Button>
-      </Card>
-      <JobPanel job={matrix.job} jobId={matrix.jobId} resuming={controls.resuming} onResume={() => void controls.resume()} />
-      {result ? <ResultsPanel result={result} /> : null}
-      <HistoryList history={history} />
+      <MatrixTestStart
+        diagnostic={diagnostic.diagnostic}
+        history={history.history}
+        running={matrix.running}
+        starting={matrix.starting}
+        onStart={(question) => void matrix.start(question)}
+      />
+      <JobPanel job={matrix.job} jobId={matrix.jobId} resuming={matrix.resuming} onResume={() => void matrix.resume()} />
+      {results.result ? <ResultsPanel result={results.result} /> : null}
+      <HistoryList history={history.history} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 // useAdminTool: a sandbox page's session and actions together. After a change the page's data is
 // loaded again with the session's token; a failed reload says the page's load-failure text.
-import { createApiClient } from '@scoreline/api-client';
+import { ApiError, createApiClient } from '@scoreline/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAdminTool } from '../index.ts';
@@ -39,5 +39,23 @@ describe('useAdminTool', () => {
       expect(await result.current.actions.act('delete', async () => undefined, 'Failed to delete')).toBe(true);
     });
     expect(result.current.actions.notice).toEqual({ tone: 'error', text: 'Failed to load data' });
+  });
+
+  it('says the unlocked text once a token given to the gate unlocks the page, and nothing when it is refused', async () => {
+    const load = async (token: string) => {
+      if (token === 'refused.jwt') throw new ApiError(401, 'Invalid token', 'http://api.test/data');
+      return 'data';
+    };
+    const { result } = renderHook(() =>
+      useAdminTool({ load, client: noLogin, loadFailedText: 'Failed to load data', unlockedText: 'Authenticated successfully' }),
+    );
+    await act(async () => {
+      expect(await result.current.admin.unlock('refused.jwt', 600)).toBe(false);
+    });
+    expect(result.current.actions.notice).toBeNull();
+    await act(async () => {
+      expect(await result.current.admin.unlock('tool.jwt', 600)).toBe(true);
+    });
+    expect(result.current.actions.notice).toEqual({ tone: 'success', text: 'Authenticated successfully' });
   });
 });

@@ -18,8 +18,6 @@ const SERIES = [
   { key: 'outcome', label: 'Outcome accuracy' },
   { key: 'exact', label: 'Exact score accuracy' },
 ];
-const asPercent = (value: number): string => formatPercent(value);
-
 /** Accuracy by season and by gameweek range as bars (libs/ui's chart library). */
 export function AccuracyBreakdownChart({ seasons, ranges }: AccuracyBreakdownChartProps) {
   return (
@@ -30,7 +28,7 @@ export function AccuracyBreakdownChart({ seasons, ranges }: AccuracyBreakdownCha
         category={{ key: 'group', label: 'Season' }}
         series={SERIES}
         valueDomain={[0, 100]}
-        formatValue={asPercent}
+        formatValue={formatPercent}
       />
       <BarChartView
         title="Accuracy by gameweek range"
@@ -38,7 +36,7 @@ export function AccuracyBreakdownChart({ seasons, ranges }: AccuracyBreakdownCha
         category={{ key: 'group', label: 'Gameweeks' }}
         series={SERIES}
         valueDomain={[0, 100]}
-        formatValue={asPercent}
+        formatValue={formatPercent}
       />
     </div>
   );

@@ -1,11 +1,11 @@
 import { failureMessage } from '@scoreline/api-client';
 import type { AccuracySummary, ProductionAccuracyBreakdown, SandboxComparison } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 import { useState } from 'react';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
-import { percent } from '../../../lib/format.ts';
 import { compareWithSandbox, getAccuracyBreakdown } from '../api/accuracy-diagnostics-calls.ts';
 import { AccuracyBreakdownChart } from './accuracy-breakdown-chart.tsx';
 import { MarketComparisonChart } from './market-comparison-chart.tsx';
@@ -42,8 +42,8 @@ function AccuracyTable({ groupLabel, countLabel, rows }: { readonly groupLabel: 
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
             <td>{row.count}</td>
-            <td>{percent(row.outcome_accuracy)}</td>
-            <td>{percent(row.score_accuracy)}</td>
+            <td>{formatPercent(row.outcome_accuracy, 2)}</td>
+            <td>{formatPercent(row.score_accuracy, 2)}</td>
           </tr>
         ))}
       </tbody>
@@ -64,8 +64,8 @@ function Breakdown({ data }: { readonly data: ProductionAccuracyBreakdown }) {
     <div className="ad-result">
       <Stats>
         <Stat label="Predictions judged" value={data.overall.total} />
-        <Stat label="Outcome accuracy" value={percent(data.overall.outcome_accuracy)} />
-        <Stat label="Exact score accuracy" value={percent(data.overall.score_accuracy)} />
+        <Stat label="Outcome accuracy" value={formatPercent(data.overall.outcome_accuracy, 2)} />
+        <Stat label="Exact score accuracy" value={formatPercent(data.overall.score_accuracy, 2)} />
       </Stats>
       <AccuracyBreakdownChart seasons={seasons} ranges={ranges} />
       {data.market ? (

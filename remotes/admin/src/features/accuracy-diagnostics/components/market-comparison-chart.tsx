@@ -1,6 +1,5 @@
 import type { MarketComparison, ProductionAccuracyBreakdown } from '@scoreline/contracts';
 import { BarChartView } from '@scoreline/ui/charts';
-import { percent } from '../../../lib/format.ts';
 import { formatPercent } from '@scoreline/ui/format';
 
 type Market = NonNullable<ProductionAccuracyBreakdown['market']>;
@@ -14,7 +13,6 @@ const SERIES = [
   { key: 'model', label: 'Model outcome accuracy' },
   { key: 'market', label: 'Market favourite accuracy' },
 ];
-const asPercent = (value: number): string => formatPercent(value);
 const rps = (value: number | null) => (value === null ? '-' : value.toFixed(4));
 
 /**
@@ -41,7 +39,7 @@ export function MarketComparisonChart({ market, rangeLabels }: MarketComparisonC
         category={{ key: 'group', label: 'Group' }}
         series={SERIES}
         valueDomain={[0, 100]}
-        formatValue={asPercent}
+        formatValue={formatPercent}
         showTable={false}
       />
       {/* Focusable: on a narrow screen the table scrolls sideways, and the keyboard must reach it. */}
@@ -62,8 +60,8 @@ export function MarketComparisonChart({ market, rangeLabels }: MarketComparisonC
             <tr key={label}>
               <th scope="row">{label}</th>
               <td>{row.total}</td>
-              <td>{percent(row.model_outcome_accuracy)}</td>
-              <td>{percent(row.market_outcome_accuracy)}</td>
+              <td>{formatPercent(row.model_outcome_accuracy, 2)}</td>
+              <td>{formatPercent(row.market_outcome_accuracy, 2)}</td>
               <td>{rps(row.model_rps)}</td>
               <td>{rps(row.market_rps)}</td>
             </tr>

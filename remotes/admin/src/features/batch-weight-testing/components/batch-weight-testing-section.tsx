@@ -1,11 +1,11 @@
 import { ApiError } from '@scoreline/api-client';
 import type { BatchTestDiagnostic, BatchWeightTestResponse } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { percent } from '../../../lib/format.ts';
 import { INVALID_RESPONSE, runBatchDiagnostic, testAllWeightSets } from '../api/batch-test-calls.ts';
 
 export const BATCH_TEST_CONFIRM =
@@ -63,11 +63,11 @@ function Results({ data }: { readonly data: BatchWeightTestResponse }) {
       <Stats>
         <Stat
           label="Best overall"
-          value={`${data.best_overall.weight_set_name} (${percent(data.best_overall.accuracy)})`}
+          value={`${data.best_overall.weight_set_name} (${formatPercent(data.best_overall.accuracy, 2)})`}
         />
         <Stat
           label="Production rank"
-          value={`#${data.production_performance.rank} (${percent(data.production_performance.accuracy)})`}
+          value={`#${data.production_performance.rank} (${formatPercent(data.production_performance.accuracy, 2)})`}
         />
         <Stat label="Weight sets tested" value={data.total_weight_sets_tested} />
         <Stat label="Fixtures tested" value={data.total_fixtures_tested} />
@@ -90,10 +90,10 @@ function Results({ data }: { readonly data: BatchWeightTestResponse }) {
           {data.results.map((row) => (
             <tr key={row.weight_set_id}>
               <th scope="row">{row.weight_set_name}</th>
-              <td>{percent(row.overall.accuracy)}</td>
-              <td>{percent(row.score_accuracy)}</td>
+              <td>{formatPercent(row.overall.accuracy, 2)}</td>
+              <td>{formatPercent(row.score_accuracy, 2)}</td>
               {seasons.map((season) => (
-                <td key={season}>{percent(row.by_season[season]?.accuracy)}</td>
+                <td key={season}>{formatPercent(row.by_season[season]?.accuracy, 2)}</td>
               ))}
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { failureMessage } from '@scoreline/api-client';
 import { Button } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { RecalculationSummary } from '../../../components/recalculation-summary.tsx';
@@ -18,7 +19,7 @@ function DiagnosticResults({ data }: { readonly data: CriticalDiagnostics }) {
       <Stats>
         <Stat label="Total fixtures" value={summary.total_fixtures} />
         <Stat label="With team ids" value={summary.with_team_ids} />
-        <Stat label="Team-id coverage" value={`${summary.percentage_with_ids.toFixed(1)}%`} />
+        <Stat label="Team-id coverage" value={formatPercent(summary.percentage_with_ids, 1)} />
         <Stat label="Total predictions" value={summary.total_predictions} />
         <Stat label="Predictions with metrics" value={summary.predictions_with_metrics} />
       </Stats>
@@ -61,7 +62,7 @@ function DiagnosticResults({ data }: { readonly data: CriticalDiagnostics }) {
               <th scope="row">{season}</th>
               <td>{row.total}</td>
               <td>{row.with_team_ids}</td>
-              <td>{row.percentage.toFixed(1)}%</td>
+              <td>{formatPercent(row.percentage, 1)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,8 +5,8 @@ import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { formatShare } from '@scoreline/ui/format';
-import { firstTen, percent } from '../../../lib/format.ts';
+import { formatPercent, formatShare } from '@scoreline/ui/format';
+import { firstTen } from '../../../lib/format.ts';
 import { checkMigration, runMigration } from '../api/database-migration-calls.ts';
 
 export const RUN_MIGRATION_CONFIRM =
@@ -21,7 +21,7 @@ function Check({ data }: { readonly data: MigrationCheck }) {
       <Stats>
         <Stat label="Total predictions" value={data.total_predictions} />
         <Stat label="Missing predicted outcome" value={data.missing_predicted_outcome} />
-        <Stat label="Missing" value={percent(data.percentage_missing)} />
+        <Stat label="Missing" value={formatPercent(data.percentage_missing, 2)} />
       </Stats>
       {data.sample_predictions.length > 0 ? (
         <ul className="ad-list">

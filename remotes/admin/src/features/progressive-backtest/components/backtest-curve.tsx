@@ -2,8 +2,6 @@ import type { BacktestGameweek } from '@scoreline/contracts';
 import { LineChartView } from '@scoreline/ui/charts';
 import { formatPercent } from '@scoreline/ui/format';
 
-const asPercent = (value: number): string => formatPercent(value);
-
 /** The running outcome and exact-score accuracy over the gameweeks of the run (libs/ui's chart library). */
 export function BacktestCurve({ gameweeks }: { readonly gameweeks: readonly BacktestGameweek[] }) {
   const rows = gameweeks.map((week) => ({
@@ -22,7 +20,7 @@ export function BacktestCurve({ gameweeks }: { readonly gameweeks: readonly Back
         { key: 'exact', label: 'Exact score accuracy' },
       ]}
       yDomain={[0, 100]}
-      formatValue={asPercent}
+      formatValue={formatPercent}
     />
   );
 }

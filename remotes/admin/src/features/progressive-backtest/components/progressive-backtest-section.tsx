@@ -1,12 +1,12 @@
 import { failureMessage } from '@scoreline/api-client';
 import type { ProgressiveBacktestResult } from '@scoreline/contracts';
 import { Button } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 import { useState } from 'react';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { percent } from '../../../lib/format.ts';
 import { loadBacktestResults, runProgressiveBacktest } from '../api/backtest-calls.ts';
 import { BacktestCurve } from './backtest-curve.tsx';
 
@@ -18,8 +18,8 @@ function Summary({ data }: { readonly data: ProgressiveBacktestResult }) {
   return (
     <Stats>
       <Stat label="Fixtures" value={data.total_fixtures} />
-      <Stat label="Outcome accuracy" value={percent(data.outcome_accuracy)} />
-      <Stat label="Exact score accuracy" value={percent(data.score_accuracy)} />
+      <Stat label="Outcome accuracy" value={formatPercent(data.outcome_accuracy, 2)} />
+      <Stat label="Exact score accuracy" value={formatPercent(data.score_accuracy, 2)} />
       <Stat label="Weeks tested" value={data.weeks_tested} />
     </Stats>
   );

@@ -7,8 +7,8 @@ import { RecalculationSummary } from '../../../components/recalculation-summary.
 import { useAction } from '../../../hooks/use-action.ts';
 import { CalculateAccuracyButton, CalculateAccuracyOutcome, useCalculateAccuracy } from '../../../components/calculate-accuracy.tsx';
 import { confirmAction } from '../../../lib/confirm.ts';
-import { formatShare } from '@scoreline/ui/format';
-import { firstTen, percent } from '../../../lib/format.ts';
+import { formatPercent, formatShare } from '@scoreline/ui/format';
+import { firstTen } from '../../../lib/format.ts';
 import { RECALCULATE_CONFIRM, recalculateAndWait } from '../../../lib/recalculation.ts';
 import { getQualityDiagnostics } from '../api/quality-diagnostics-calls.ts';
 
@@ -24,16 +24,16 @@ function Diagnostics({ data }: { readonly data: QualityDiagnostics }) {
         <Stat label="Sample size" value={data.sample_size} />
         <Stat
           label="Default predictions"
-          value={`${data.issues.default_predictions} (${percent(data.issues.percentage_defaults)})`}
+          value={`${data.issues.default_predictions} (${formatPercent(data.issues.percentage_defaults, 2)})`}
         />
         <Stat
           label="Even probabilities"
-          value={`${data.issues.even_probabilities} (${percent(data.issues.percentage_even_probs)})`}
+          value={`${data.issues.even_probabilities} (${formatPercent(data.issues.percentage_even_probs, 2)})`}
         />
         <Stat label="Average home goals" value={data.averages.home_goals.toFixed(2)} />
         <Stat label="Average away goals" value={data.averages.away_goals.toFixed(2)} />
         {data.accuracy ? (
-          <Stat label="Outcome accuracy" value={percent(data.accuracy.outcome_accuracy)} />
+          <Stat label="Outcome accuracy" value={formatPercent(data.accuracy.outcome_accuracy, 2)} />
         ) : null}
       </Stats>
       <h3 className="ad-subtitle">Sample predictions</h3>

@@ -1,4 +1,5 @@
 import { Button } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 import { ActionRow, AdminSection } from '../../../components/admin-section.tsx';
 import { Notice, Stat, Stats } from '../../../components/notice.tsx';
 import { useSmartRoundingMigration } from '../hooks/use-smart-rounding-migration.ts';
@@ -53,13 +54,10 @@ export function SmartRoundingMigrationSection({ token }: { readonly token: strin
           <Stats>
             <Stat label="Total predictions" value={validation.data.summary.total_predictions} />
             <Stat label="With predicted outcome" value={validation.data.summary.predictions_with_outcome} />
-            <Stat label="Coverage" value={`${validation.data.summary.prediction_coverage_pct.toFixed(2)}%`} />
+            <Stat label="Coverage" value={formatPercent(validation.data.summary.prediction_coverage_pct, 2)} />
             <Stat label="Accuracy records" value={validation.data.summary.accuracy_records} />
             <Stat label="With smart rounding" value={validation.data.summary.accuracy_with_smart_rounding} />
-            <Stat
-              label="Smart rounding"
-              value={`${validation.data.summary.smart_rounding_pct.toFixed(2)}%`}
-            />
+            <Stat label="Smart rounding" value={formatPercent(validation.data.summary.smart_rounding_pct, 2)} />
           </Stats>
           {validation.data.issues.length > 0 ? (
             <>

@@ -5,6 +5,7 @@
 import { failureMessage } from '@scoreline/api-client';
 import { useState } from 'react';
 import type { SmartRoundingValidation } from '@scoreline/contracts';
+import { formatPercent } from '@scoreline/ui/format';
 import { confirmAction } from '../../../lib/confirm.ts';
 import { sleep } from '../../../lib/sleep.ts';
 import {
@@ -64,7 +65,7 @@ export function useSmartRoundingMigration(token: string) {
       const accuracy = await recalculateAccuracy(token);
       setRun({
         phase: 'done',
-        summary: `Migration complete! Step 1 backfilled ${backfilled.updated} outcomes, step 2 recalculated ${recalculated.successful_predictions} predictions, step 3 judged ${accuracy.processed} fixtures (${accuracy.outcome_accuracy.toFixed(2)}% outcomes correct).`,
+        summary: `Migration complete! Step 1 backfilled ${backfilled.updated} outcomes, step 2 recalculated ${recalculated.successful_predictions} predictions, step 3 judged ${accuracy.processed} fixtures (${formatPercent(accuracy.outcome_accuracy, 2)} outcomes correct).`,
       });
     } catch (error) {
       console.error(error);

@@ -1,5 +1,6 @@
 import type { MatrixHistoryEntry } from '@scoreline/contracts';
 import { Card } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -13,7 +14,7 @@ export function HistoryList({ history }: { readonly history: readonly MatrixHist
         {history.map((entry) => (
           <li key={entry.id}>
             {date.format(new Date(entry.test_date))}: {entry.total_combinations} combinations, {entry.total_fixtures} fixtures, best outcome accuracy{' '}
-            {entry.best_outcome_accuracy.toFixed(2)}%
+            {formatPercent(entry.best_outcome_accuracy, 2)}
           </li>
         ))}
       </ul>

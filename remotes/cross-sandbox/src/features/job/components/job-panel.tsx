@@ -1,5 +1,6 @@
 import type { MatrixJob } from '@scoreline/contracts';
 import { Button, Card } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 
 export interface JobPanelProps {
   readonly job: MatrixJob | null;
@@ -21,10 +22,10 @@ export function JobPanel({ job, jobId, resuming, onResume }: JobPanelProps) {
             Job <code>{job.job_id}</code>: <strong>{job.status}</strong>
           </p>
           <progress className="sl-progress" max={100} value={job.progress_percentage} aria-label="Matrix test progress">
-            {Math.round(job.progress_percentage)}%
+            {formatPercent(job.progress_percentage, 0)}
           </progress>
           <p>
-            {Math.round(job.progress_percentage)}% ({job.completed_combinations} of {job.total_combinations} combinations)
+            {formatPercent(job.progress_percentage, 0)} ({job.completed_combinations} of {job.total_combinations} combinations)
           </p>
           {job.last_completed_combination ? <p>Last completed: {job.last_completed_combination}</p> : null}
           {job.is_stuck ? (

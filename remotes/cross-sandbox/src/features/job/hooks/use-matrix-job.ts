@@ -14,6 +14,11 @@ function storedJobId(): string | null {
   }
 }
 
+/** The stored job id is removed: a reload no longer resumes tracking it (a finished job, Logout). */
+export function forgetTrackedJob(): void {
+  localStorage.removeItem(MATRIX_JOB_STORAGE_KEY);
+}
+
 export function useMatrixJob(token: string, onCompleted: (job: MatrixJob) => void) {
   const [jobId, setJobId] = useState<string | null>(storedJobId);
   const [job, setJob] = useState<MatrixJob | null>(null);
@@ -36,14 +41,14 @@ export function useMatrixJob(token: string, onCompleted: (job: MatrixJob) => voi
         if (cancelled) return;
         setJob(status);
         if (status.status === 'completed' || status.status === 'failed') {
-          localStorage.removeItem(MATRIX_JOB_STORAGE_KEY);
+          forgetTrackedJob();
           if (status.status === 'completed') completed.current(status);
           return;
         }
         timer = setTimeout(() => void poll(), MATRIX_POLL_INTERVAL_MS);
       } catch {
         if (cancelled) return;
-        localStorage.removeItem(MATRIX_JOB_STORAGE_KEY);
+        forgetTrackedJob();
         setJobId(null);
       }
     };

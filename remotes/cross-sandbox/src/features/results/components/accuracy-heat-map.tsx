@@ -6,6 +6,7 @@
 // numbers are also in the frame's table, and a tooltip names the cell under the pointer.
 import type { MatrixResult } from '@scoreline/contracts';
 import { CHART_COLORS, ChartFrame, TOOLTIP_PROPS } from '@scoreline/ui/charts';
+import { formatPercent } from '@scoreline/ui/format';
 import { interpolateViridis } from 'd3-scale-chromatic';
 import { ResponsiveContainer, Scatter, ScatterChart, Text, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -86,7 +87,7 @@ function CellTooltip({ active, payload }: { active?: boolean; payload?: Readonly
       <p>{cell.weight_set}</p>
       <p>{cell.rounding_config}</p>
       <p>
-        <strong>{valueText(cell.outcome_accuracy)}%</strong> outcome accuracy
+        <strong>{formatPercent(cell.outcome_accuracy, 2)}</strong> outcome accuracy
       </p>
     </div>
   );
@@ -114,21 +115,21 @@ export function AccuracyHeatMap({ result }: { readonly result: MatrixResult }) {
         minWidth={minWidth}
         legend={
           <div className="cs-heat-map__legend">
-            <span>{valueText(min)}%</span>
+            <span>{formatPercent(min, 2)}</span>
             <span
               className="cs-heat-map__scale"
               role="img"
-              aria-label={`Colour scale from ${valueText(min)}% (dark blue) to ${valueText(max)}% (yellow)`}
+              aria-label={`Colour scale from ${formatPercent(min, 2)} (dark blue) to ${formatPercent(max, 2)} (yellow)`}
               style={{ background: `linear-gradient(to right, ${legend.join(', ')})` }}
             />
-            <span>{valueText(max)}%</span>
+            <span>{formatPercent(max, 2)}</span>
           </div>
         }
         table={{
           columns: [
             { key: 'weight_set', label: 'Weight set', cell: (row: Cell) => row.weight_set },
             { key: 'rounding_config', label: 'Rounding config', cell: (row: Cell) => row.rounding_config },
-            { key: 'outcome_accuracy', label: 'Outcome accuracy', cell: (row: Cell) => `${valueText(row.outcome_accuracy)}%` },
+            { key: 'outcome_accuracy', label: 'Outcome accuracy', cell: (row: Cell) => formatPercent(row.outcome_accuracy, 2) },
           ],
           rows: cells,
         }}

@@ -1,5 +1,6 @@
 import type { MatrixResult } from '@scoreline/contracts';
 import { Card } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 import { AccuracyHeatMap } from './accuracy-heat-map.tsx';
 
 /** The matrix result (docs/product.md §3): counts, the two bests with two decimals, and the heat map. */
@@ -19,11 +20,11 @@ export function ResultsPanel({ result }: { readonly result: MatrixResult }) {
       </dl>
       <h3>Best outcome accuracy</h3>
       <p>
-        {result.best_outcome.weight_set_name} × {result.best_outcome.rounding_config_name}: {result.best_outcome.outcome_accuracy.toFixed(2)}%
+        {result.best_outcome.weight_set_name} × {result.best_outcome.rounding_config_name}: {formatPercent(result.best_outcome.outcome_accuracy, 2)}
       </p>
       <h3>Best exact score accuracy</h3>
       <p>
-        {result.best_exact_score.weight_set_name} × {result.best_exact_score.rounding_config_name}: {result.best_exact_score.exact_score_accuracy.toFixed(2)}%
+        {result.best_exact_score.weight_set_name} × {result.best_exact_score.rounding_config_name}: {formatPercent(result.best_exact_score.exact_score_accuracy, 2)}
       </p>
       <AccuracyHeatMap result={result} />
     </Card>

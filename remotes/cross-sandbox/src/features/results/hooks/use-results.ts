@@ -1,6 +1,6 @@
 // A completed job's results (the heat map and the best combinations). A failure is told through
-// `onFailure` with docs/product.md §8's words: an answer that is not a result is 'Invalid results
-// data received', anything else 'Failed to load results: <detail>'.
+// `onFailure` with docs/product.md §8's words: a job without a result, or an answer that is not a
+// result, is 'Invalid results data received'; anything else 'Failed to load results: <detail>'.
 import { useCallback, useState } from 'react';
 import type { MatrixResult } from '@scoreline/contracts';
 import { failureMessage, isApiError } from '@scoreline/api-client';
@@ -21,7 +21,15 @@ export function useResults(token: string, onFailure: (message: string) => void) 
     },
     [token, onFailure],
   );
+  /** A completed job's results; a job that names none is invalid results data. */
+  const show = useCallback(
+    (resultId: string | null) => {
+      if (resultId) void load(resultId);
+      else onFailure(INVALID_RESULTS_TEXT);
+    },
+    [load, onFailure],
+  );
   const clear = useCallback(() => setResult(null), []);
 
-  return { result, load, clear };
+  return { result, show, clear };
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { TrackRecordHeadline } from '@scoreline/contracts';
+import { formatPercent } from '@scoreline/ui/format';
 
 const ITEMS = ['High Accuracy', '6+ Advanced Metrics', '100% Data-Driven'] as const;
 
 /** Where the 'High Accuracy' claim is backed: the graded record of every prediction. */
 export const TRACK_RECORD_PATH = '/track-record';
 
-const PERCENT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 const COUNT = new Intl.NumberFormat('en-GB');
 
 /**
@@ -15,7 +15,7 @@ const COUNT = new Intl.NumberFormat('en-GB');
  */
 export function accuracyFigureText(figure: Pick<TrackRecordHeadline, 'outcome_accuracy' | 'matches'>): string | null {
   if (figure.outcome_accuracy === null || figure.matches === 0) return null;
-  return `${PERCENT.format(figure.outcome_accuracy)}% of ${COUNT.format(figure.matches)} outcomes right`;
+  return `${formatPercent(figure.outcome_accuracy)} of ${COUNT.format(figure.matches)} outcomes right`;
 }
 
 export interface FooterStripProps {

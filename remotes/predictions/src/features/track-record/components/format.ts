@@ -1,10 +1,11 @@
-// How the page prints figures: percentages with one decimal, RPS with three, '–' when there is none.
-export function percentText(value: number | null): string {
-  return value === null ? '–' : `${value.toFixed(1)}%`;
-}
+// How the page prints figures: percentages with one decimal (@scoreline/ui/format's formatPercent,
+// given this page's gap), RPS with three, '–' when there is none.
+
+/** What the page shows for a figure there is none of (an en dash, where the site's default is an em dash). */
+export const NO_FIGURE = '–';
 
 export function rpsText(value: number | null): string {
-  return value === null ? '–' : value.toFixed(3);
+  return value === null ? NO_FIGURE : value.toFixed(3);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

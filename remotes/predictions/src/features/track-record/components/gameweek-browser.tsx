@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackRecordMatch } from '@scoreline/contracts';
 import { Badge, Button, MessagePanel, ScrollRegion, Spinner } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 import { useTrackRecordGameweek } from '../hooks/use-track-record.ts';
 import { TRACK_RECORD_TEXTS as T } from '../texts.ts';
-import { kickoffText, percentText } from './format.ts';
+import { kickoffText, NO_FIGURE } from './format.ts';
 
 const GAMEWEEKS = Array.from({ length: 38 }, (_, i) => i + 1);
 
@@ -83,8 +84,8 @@ function GameweekTable({ season, gameweek }: { readonly season: string; readonly
     <div className="pr-tr-gameweek" data-premium-public={premium}>
       {premium ? null : <p className="pr-tr-locked-note">{T.lockedNote}</p>}
       <p className="pr-tr-gameweek-figures">
-        {T.outcomeAccuracy}: {percentText(figures.model.outcome_accuracy)} ·{' '}
-        {T.baseline(percentText(figures.baseline.outcome_accuracy))}
+        {T.outcomeAccuracy}: {formatPercent(figures.model.outcome_accuracy, 1, { missing: NO_FIGURE })} ·{' '}
+        {T.baseline(formatPercent(figures.baseline.outcome_accuracy, 1, { missing: NO_FIGURE }))}
       </p>
       <ScrollRegion label={`${season} ${T.gameweek} ${gameweek}`}>
         <table className="pr-tr-table">

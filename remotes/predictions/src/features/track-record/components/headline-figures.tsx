@@ -1,14 +1,23 @@
 import type { TrackRecordComparison } from '@scoreline/contracts';
 import { Card } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 import { TRACK_RECORD_TEXTS as T } from '../texts.ts';
-import { percentText, rpsText } from './format.ts';
+import { NO_FIGURE, rpsText } from './format.ts';
 
 /** The four headline figures of one source, each beside the baseline's. */
 export function HeadlineFigures({ figures, label }: { readonly figures: TrackRecordComparison; readonly label: string }) {
   const { model, baseline } = figures;
   const items = [
-    { name: T.outcomeAccuracy, value: percentText(model.outcome_accuracy), base: percentText(baseline.outcome_accuracy) },
-    { name: T.exactAccuracy, value: percentText(model.exact_score_accuracy), base: percentText(baseline.exact_score_accuracy) },
+    {
+      name: T.outcomeAccuracy,
+      value: formatPercent(model.outcome_accuracy, 1, { missing: NO_FIGURE }),
+      base: formatPercent(baseline.outcome_accuracy, 1, { missing: NO_FIGURE }),
+    },
+    {
+      name: T.exactAccuracy,
+      value: formatPercent(model.exact_score_accuracy, 1, { missing: NO_FIGURE }),
+      base: formatPercent(baseline.exact_score_accuracy, 1, { missing: NO_FIGURE }),
+    },
     { name: T.rps, value: rpsText(model.rps), base: rpsText(baseline.rps) },
     { name: T.matches, value: String(model.matches), base: null },
   ];

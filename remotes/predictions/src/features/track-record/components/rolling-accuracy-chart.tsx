@@ -1,6 +1,7 @@
 import { TRACK_RECORD_ROLLING_GAMEWEEKS } from '@scoreline/contracts/constants';
 import type { TrackRecordGameweekPoint } from '@scoreline/contracts';
 import { DeferredLineChartView } from '@scoreline/ui/charts/deferred';
+import { formatPercent } from '@scoreline/ui/format';
 import { TRACK_RECORD_TEXTS as T } from '../texts.ts';
 
 /** Rolling outcome accuracy over gameweeks, the model against always-home-win; drawn once it nears the screen (below the fold on a phone). */
@@ -21,7 +22,7 @@ export function RollingAccuracyChart({ points }: { readonly points: readonly Tra
         { key: 'baseline', label: T.chartBaseline },
       ]}
       yDomain={[0, 100]}
-      formatValue={(value) => `${Math.round(value)}%`}
+      formatValue={(value) => formatPercent(value, 0)}
       headingLevel={2}
     />
   );

@@ -1,8 +1,9 @@
 import type { TrackRecordResponse } from '@scoreline/contracts';
 import { Button, MessagePanel, ScrollRegion, Spinner } from '@scoreline/ui';
+import { formatPercent } from '@scoreline/ui/format';
 import type { Loadable } from '../hooks/use-track-record.ts';
 import { TRACK_RECORD_TEXTS as T } from '../texts.ts';
-import { dateText, percentText, rpsText } from './format.ts';
+import { dateText, NO_FIGURE, rpsText } from './format.ts';
 import { GameweekBrowser } from './gameweek-browser.tsx';
 import { HeadlineFigures } from './headline-figures.tsx';
 import { RollingAccuracyChart } from './rolling-accuracy-chart.tsx';
@@ -35,10 +36,10 @@ function SeasonTable({ record }: { readonly record: TrackRecordResponse }) {
                 <th scope="row">{season}</th>
                 <td>{T.sources[source]}</td>
                 <td>{figures.model.matches}</td>
-                <td>{percentText(figures.model.outcome_accuracy)}</td>
-                <td>{percentText(figures.model.exact_score_accuracy)}</td>
+                <td>{formatPercent(figures.model.outcome_accuracy, 1, { missing: NO_FIGURE })}</td>
+                <td>{formatPercent(figures.model.exact_score_accuracy, 1, { missing: NO_FIGURE })}</td>
                 <td>{rpsText(figures.model.rps)}</td>
-                <td>{percentText(figures.baseline.outcome_accuracy)}</td>
+                <td>{formatPercent(figures.baseline.outcome_accuracy, 1, { missing: NO_FIGURE })}</td>
               </tr>
             ))}
           </tbody>

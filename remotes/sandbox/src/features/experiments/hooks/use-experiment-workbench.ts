@@ -8,8 +8,8 @@ import { useCallback, useState } from 'react';
 import { formatPercent } from '@scoreline/ui/format';
 import { compareExperiments, createExperiment, deleteExperiment, getExperimentDetail } from '../api/experiments.ts';
 
-export function useExperimentWorkbench(actions: Pick<AdminActions, 'act' | 'success' | 'notice' | 'setNotice'>) {
-  const { act, success, notice, setNotice } = actions;
+export function useExperimentWorkbench(actions: Pick<AdminActions, 'act' | 'success' | 'busy' | 'notice' | 'setNotice'>) {
+  const { act, success, busy, notice, setNotice } = actions;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [comparison, setComparison] = useState<ComparisonResult | null>(null);
   const [detail, setDetail] = useState<ExperimentDetail | null>(null);
@@ -17,6 +17,8 @@ export function useExperimentWorkbench(actions: Pick<AdminActions, 'act' | 'succ
   const closeComparison = useCallback(() => setComparison(null), []);
 
   return {
+    creating: busy === 'create-experiment',
+    comparing: busy === 'compare',
     selected,
     comparison,
     detail,

@@ -1,4 +1,4 @@
-import { WEIGHT_DESCRIPTIONS, WEIGHT_NAMES, type ModelConfiguration, type Weights } from '@scoreline/contracts';
+import { WEIGHT_DESCRIPTIONS, WEIGHT_NAMES, type WeightSetsResponse } from '@scoreline/contracts';
 import { Badge, Card } from '@scoreline/ui';
 import { DixonColesParameterList } from '../../../components/model-summary.tsx';
 
@@ -6,7 +6,9 @@ import { DixonColesParameterList } from '../../../components/model-summary.tsx';
  * The weights the site predicts with now (docs/product.md §2: the sandbox shows the production weights).
  * When the promoted set is Dixon–Coles that model predicts, so its parameters are shown first.
  */
-export function ProductionWeights({ weights, model }: { readonly weights: Weights; readonly model?: ModelConfiguration | undefined }) {
+export function ProductionWeights({ weightSets }: { readonly weightSets: WeightSetsResponse }) {
+  const weights = weightSets.production_weights;
+  const model = weightSets.sandbox_weight_sets.find((set) => set.status === 'promoted')?.model;
   return (
     <Card as="section" className="sl-section" aria-labelledby="sb-production-weights">
       <div className="sl-section__head">

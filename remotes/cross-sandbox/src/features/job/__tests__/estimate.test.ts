@@ -4,7 +4,7 @@
 // in minutes rounded up.
 import type { MatrixDiagnostic, MatrixHistoryEntry } from '@scoreline/contracts';
 import { describe, expect, it } from 'vitest';
-import { estimatedCombinations, estimatedMinutes, minutesPerCombination } from '../estimate.ts';
+import { estimatedCombinations, estimatedMinutes, minutesPerCombination } from '../utils/estimate.ts';
 
 const diagnostic = (weightSets: number, configs: number): MatrixDiagnostic => ({
   ready: true,
