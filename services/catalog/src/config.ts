@@ -3,7 +3,7 @@ import { baseConfigSchema, databaseNameSchema, loadConfig, portSchema } from '@s
 import { z } from 'zod';
 import { DEFAULT_HISTORY_SEASON_YEARS, DEFAULT_SEASON_YEARS, type Season, seasonFromYear } from './domain/season.ts';
 import { FOOTBALL_DATA_BASE_URL, OPENFOOTBALL_PUBLIC_BASE_URL } from './providers/index.ts';
-import { DEFAULT_GAMEWEEK_CACHE_TTL_MS } from './use-cases/get-current-gameweek.ts';
+import { DEFAULT_GAMEWEEK_CACHE_TTL_MS } from './use-cases/create-current-gameweek-query.ts';
 
 const yearList = z.array(
   z

@@ -21,7 +21,7 @@ import { createPredictionsRepository } from './repositories/predictions-reposito
 import { createRefreshLeaseRepository } from './repositories/refresh-lease-repository.ts';
 import { createRefreshRunsRepository } from './repositories/refresh-runs-repository.ts';
 import { createTeamsRepository } from './repositories/teams-repository.ts';
-import { type CurrentGameweekQuery, createCurrentGameweekQuery } from './use-cases/get-current-gameweek.ts';
+import { type CurrentGameweekQuery, createCurrentGameweekQuery } from './use-cases/create-current-gameweek-query.ts';
 import type { Clock, Publisher, Repositories } from './use-cases/ports.ts';
 
 export interface CatalogDeps {

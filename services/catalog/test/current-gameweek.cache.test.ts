@@ -7,7 +7,7 @@ import type { Fixture } from '../src/domain/fixture.ts';
 import { fixtureOf } from './support/fixture-of.ts';
 import type { FixturesRepository } from '../src/repositories/fixtures-repository.ts';
 import type { PredictionSummary, PredictionsRepository } from '../src/repositories/predictions-repository.ts';
-import { createCurrentGameweekQuery } from '../src/use-cases/get-current-gameweek.ts';
+import { createCurrentGameweekQuery } from '../src/use-cases/create-current-gameweek-query.ts';
 
 const fixture = (id: number, gameweek: number, goals: number | null, kickoff: string): Fixture =>
   fixtureOf({ id, season: '2026-27', gameweek, kickoff, goals });

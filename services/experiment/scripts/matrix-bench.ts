@@ -14,7 +14,7 @@ import { matrixJobSchema, startMatrixTestResponseSchema } from '@scoreline/contr
 import { createEvaluationContext, runMatrix } from '@scoreline/engine';
 import { toMatchFixtures } from '../src/domain/fixture.ts';
 import request from 'supertest';
-import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../src/repositories/matrix-consumer-groups.ts';
+import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../src/workers/matrix-consumer-groups.ts';
 import { type Harness, type Observed, seedFixtures, startHarness, waitUntil } from '../test/support/harness.ts';
 import { spawnWorker, type WorkerProcess } from '../test/support/worker-processes.ts';
 

@@ -1,5 +1,6 @@
 // The experiment service's composition root: repositories on the service's own connection, the
-// event bus and the evaluation cache, shared by its HTTP routes (app.ts) and its worker (workers/).
+// event bus, the evaluation cache and the matrix workers' consumer-group count, shared by its HTTP
+// routes (app.ts) and its worker (workers/).
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@scoreline/db';
 import { type EventBus, requestPublisher } from '@scoreline/events';
@@ -16,6 +17,7 @@ import { createSeedMarksRepository } from './repositories/seed-marks-repository.
 import { createWeightSetsRepository } from './repositories/weight-sets-repository.ts';
 import type { Clock, IdFactory, Publisher, Repositories } from './use-cases/ports.ts';
 import { seedLibraries } from './use-cases/seed-libraries.ts';
+import { consumerGroupMembers, MATRIX_WORKER_GROUP_ID } from './workers/matrix-consumer-groups.ts';
 
 export interface ExperimentDeps {
   config: Readonly<ExperimentConfig>;
@@ -37,6 +39,11 @@ export interface ExperimentContext {
   readonly evaluation: EvaluationCache;
   readonly clock: Clock;
   readonly newId: IdFactory;
+  /**
+   * Members of the matrix workers' consumer group now, as the broker sees them
+   * (workers/matrix-consumer-groups.ts); KafkaUnavailableError when it does not answer in `timeoutMs`.
+   */
+  readonly matrixWorkerCount: (timeoutMs?: number) => Promise<number>;
 }
 
 export function createExperiment(deps: ExperimentDeps): ExperimentContext {
@@ -62,6 +69,7 @@ export function createExperiment(deps: ExperimentDeps): ExperimentContext {
     clock: deps.clock ?? clockFromConfig(deps.config),
     // Opaque ids with a prefix naming the kind, so a log line or a URL says what it points at.
     newId: (prefix) => `${prefix}-${randomUUID()}`,
+    matrixWorkerCount: (timeoutMs) => consumerGroupMembers(deps.bus, MATRIX_WORKER_GROUP_ID, timeoutMs),
   };
 }
 

@@ -67,7 +67,7 @@ export const OPEN_TO_THE_NETWORK = { HOST: '0.0.0.0', OPERATOR_HOST: '0.0.0.0' }
 
 /**
  * The matrix workers scale on this topic's lag for this consumer group
- * (services/experiment/src/repositories/matrix-consumer-groups.ts, MATRIX_WORKER_GROUP_ID); KEDA's Kafka
+ * (services/experiment/src/workers/matrix-consumer-groups.ts, MATRIX_WORKER_GROUP_ID); KEDA's Kafka
  * scaler reads the group's committed offsets on the broker.
  */
 export const MATRIX_SCALING = {

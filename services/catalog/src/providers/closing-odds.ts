@@ -9,13 +9,8 @@ import path from 'node:path';
 import { loadEplSeason } from '@scoreline/epl-data';
 import { findClub } from '../domain/clubs.ts';
 import type { Fixture } from '../domain/fixture.ts';
+import type { ClosingOdds } from '../domain/fixture-record.ts';
 import type { Season } from '../domain/season.ts';
-
-export interface ClosingOdds {
-  readonly odds_home: number;
-  readonly odds_draw: number;
-  readonly odds_away: number;
-}
 
 export interface ClosingOddsSource {
   /** Where it reads from, for logs. */

@@ -64,7 +64,7 @@ const fixtureSchema = new Schema<FixtureDocument>(
 );
 
 /** The fields the catalog serves and compares: the document without `_id` and `updated_at`. */
-export function toFixture(doc: FixtureDocument): Fixture {
+function toFixture(doc: FixtureDocument): Fixture {
   const providerIds: { openfootball?: string; football_data?: number } = {};
   if (doc.provider_ids?.openfootball != null) providerIds.openfootball = doc.provider_ids.openfootball;
   if (doc.provider_ids?.football_data != null) providerIds.football_data = doc.provider_ids.football_data;

@@ -13,6 +13,7 @@ import { isDuplicateKeyError, modelOn } from '@scoreline/db';
 import type { RefreshFetchedFrom } from '@scoreline/contracts';
 import { type Connection, Schema } from 'mongoose';
 import type { FixtureSource } from '../domain/fixture.ts';
+import { scheduledRunId } from '../domain/scheduled-run.ts';
 import type { Season } from '../domain/season.ts';
 
 export type ScheduledRunOutcome = 'completed' | 'error';
@@ -62,11 +63,7 @@ const runSchema = new Schema<RunDocument>(
 );
 
 /** Runs kept per season; older ones are deleted by the holder of a newer one. */
-export const SCHEDULED_RUNS_KEPT = 50;
-
-export function scheduledRunId(season: Season, dueAt: Date): string {
-  return `${season.label}@${dueAt.toISOString()}`;
-}
+const SCHEDULED_RUNS_KEPT = 50;
 
 export interface ReleaseOutcome {
   outcome: ScheduledRunOutcome;

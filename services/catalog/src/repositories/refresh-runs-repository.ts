@@ -15,9 +15,8 @@ import { type Connection, Schema } from 'mongoose';
 import { DURABLE_WRITE, modelOn } from '@scoreline/db';
 import type { RefreshFetchedFrom } from '@scoreline/contracts';
 import type { FixtureSource } from '../domain/fixture.ts';
+import { isActive, type RefreshState } from '../domain/refresh-state.ts';
 import type { Season } from '../domain/season.ts';
-
-export type RefreshState = 'pending' | 'processing' | 'retrying' | 'completed' | 'error';
 
 export interface SeasonCounts {
   updated: number;
@@ -90,12 +89,7 @@ const ZERO_COUNTS: SeasonCounts = { updated: 0, skipped: 0, processed: 0, total:
  * seasons 1 s apart, and a season with nothing to change can finish inside that gap; without the
  * window each season would open a run of its own and the status would show only the last one.
  */
-export const RUN_JOIN_WINDOW_MS = 5_000;
-
-/** Pending, processing, or failed with attempts left (the worker will take it again): the run goes on. */
-export function isActive(progress: Pick<SeasonProgress, 'status'>): boolean {
-  return progress.status === 'pending' || progress.status === 'processing' || progress.status === 'retrying';
-}
+const RUN_JOIN_WINDOW_MS = 5_000;
 
 export interface QueueRequest {
   season: Season;

@@ -3,7 +3,7 @@ import { parseQuery, requireBearer } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import type { CatalogContext } from '../context.ts';
 import { getFixtureDiagnostics } from '../use-cases/get-fixture-diagnostics.ts';
-import { cachedProgressiveSample } from '../use-cases/get-progressive-sample.ts';
+import { getCachedProgressiveSample } from '../use-cases/get-cached-progressive-sample.ts';
 import { getSeasonCompleteness } from '../use-cases/get-season-completeness.ts';
 
 export function diagnosticsRoutes(router: Router, context: CatalogContext): void {
@@ -25,6 +25,6 @@ export function diagnosticsRoutes(router: Router, context: CatalogContext): void
 
   router.get(API.progressiveSample.route, async (req, res) => {
     const query = parseQuery(req, API.progressiveSample.query, { status: 400 });
-    res.json(await cachedProgressiveSample(query, { fixtures, seasons: context.seasons, diagnosticsCache: context.diagnosticsCache }));
+    res.json(await getCachedProgressiveSample(query, { fixtures, seasons: context.seasons, diagnosticsCache: context.diagnosticsCache }));
   });
 }

@@ -2,13 +2,11 @@
 // team documents and venues exist), per season, and how many fixtures the prediction service has
 // reported on. Counted in TypeScript, not in an aggregation (FerretDB v1 limits).
 import type { FixtureDiagnostics } from '@scoreline/contracts';
+import { percent } from '../domain/percent.ts';
 import type { Repositories } from './ports.ts';
 
 /** Team-id coverage above this is healthy (docs/product.md §9). */
 export const HEALTHY_TEAM_ID_COVERAGE = 90;
-
-const percent = (part: number, whole: number): number =>
-  whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 
 export async function getFixtureDiagnostics(deps: {
   fixtures: Repositories['fixtures'];

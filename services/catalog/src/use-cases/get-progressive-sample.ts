@@ -2,10 +2,9 @@
 // a walk-forward backtest predicts them in (gameweek labels are not monotonic in date, so the
 // sample shows both), and how many played fixtures such a backtest has available.
 import type { ProgressiveSample } from '@scoreline/contracts';
-import type { VersionedCache } from '@scoreline/service-kit';
+import { resolveSeasonYear } from '../domain/season-param.ts';
 import type { Season } from '../domain/season.ts';
 import type { Repositories } from './ports.ts';
-import { resolveSeasonYear } from './season-param.ts';
 
 export const DEFAULT_SAMPLE_SIZE = 10;
 
@@ -33,19 +32,4 @@ export async function getProgressiveSample(
     })),
     total_available_fixtures: total,
   };
-}
-
-/**
- * The same answer kept per version of the fixtures (docs/engineering.md, "Public diagnostics per
- * data version"): public and read whole on each call, while the fixtures change only when a refresh
- * writes them (context.ts bumps the version). The season is resolved first, so a bad one is refused
- * (4xx) without touching the cache.
- */
-export function cachedProgressiveSample(
-  input: { season?: string | undefined; limit?: number | undefined },
-  deps: { fixtures: Repositories['fixtures']; seasons: readonly Season[]; diagnosticsCache: VersionedCache },
-): Promise<ProgressiveSample> {
-  const season = input.season === undefined ? null : resolveSeasonYear(input.season, deps.seasons);
-  const key = `progressive-sample:${season?.year ?? 'all'}:${input.limit ?? DEFAULT_SAMPLE_SIZE}`;
-  return deps.diagnosticsCache.get(key, () => getProgressiveSample(input, deps));
 }

@@ -6,7 +6,8 @@
 import type { RefreshSchedule, RefreshSeasonProgress, RefreshStatus, RefreshTrigger } from '@scoreline/contracts';
 import { resultsStaleness } from '../domain/results-staleness.ts';
 import type { SeasonProgress } from '../repositories/refresh-runs-repository.ts';
-import { type ScheduledRefreshDeps, scheduleState } from './run-scheduled-refresh.ts';
+import { getScheduleState } from './get-schedule-state.ts';
+import type { ScheduledRefreshDeps } from './run-scheduled-refresh.ts';
 
 const iso = (date: Date | null | undefined): string | null => (date ? new Date(date).toISOString() : null);
 
@@ -56,7 +57,7 @@ function triggerOf(progress: SeasonProgress): RefreshTrigger {
 }
 
 async function getSchedule(deps: RefreshStatusDeps): Promise<RefreshSchedule> {
-  const [state, facts] = await Promise.all([scheduleState(deps), deps.fixtures.findFacts(deps.season.year)]);
+  const [state, facts] = await Promise.all([getScheduleState(deps), deps.fixtures.findFacts(deps.season.year)]);
   const { last, lastScheduled } = state;
   const next = deps.scheduled ? state.next : null;
   return {

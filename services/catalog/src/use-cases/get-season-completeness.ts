@@ -3,9 +3,9 @@
 // at 370 eligible fixtures of the 380 (docs/product.md §9).
 import { FIXTURES_PER_SEASON, type SeasonCompleteness } from '@scoreline/contracts';
 import { hasResult } from '../domain/fixture.ts';
+import { resolveSeasonYear } from '../domain/season-param.ts';
 import type { Season } from '../domain/season.ts';
 import type { Repositories } from './ports.ts';
-import { resolveSeasonYear } from './season-param.ts';
 
 export const BACKTEST_ELIGIBLE_THRESHOLD = 370;
 

@@ -10,11 +10,11 @@
 // dead-letters the event: the season is `retrying` (still part of the running run) while attempts
 // remain, and `error` after the last one.
 import type { FixtureRecord } from '@scoreline/contracts';
-import { slugify } from '../domain/clubs.ts';
-import { type Fixture, type FixtureSource, normaliseSeason, sameFixture, withKnownProviderIds } from '../domain/fixture.ts';
+import { type FixtureSource, normaliseSeason, sameFixture, withKnownProviderIds } from '../domain/fixture.ts';
+import { type ClosingOdds, toRecord } from '../domain/fixture-record.ts';
 import { repairEarlyDates } from '../domain/season-dates.ts';
 import type { Season } from '../domain/season.ts';
-import { type ClosingOdds, type ClosingOddsSource, oddsFor } from '../providers/closing-odds.ts';
+import { type ClosingOddsSource, oddsFor } from '../providers/closing-odds.ts';
 import { type FixtureProvider, ProviderError, type SeasonFeed } from '../providers/index.ts';
 import type { SeasonCounts } from '../repositories/refresh-runs-repository.ts';
 import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
@@ -237,23 +237,4 @@ function seasonOdds(deps: IngestSeasonDeps, season: Season, log: Logger): Map<st
     log.warn({ err: error, location: deps.closingOdds.location }, 'closing odds could not be read; publishing fixtures without them');
     return new Map();
   }
-}
-
-/** The fixtures.upserted record of a fixture (libs/contracts events/fixture.ts). */
-function toRecord(fixture: Fixture, odds?: ClosingOdds): FixtureRecord {
-  return {
-    ...odds,
-    id: String(fixture.fixture_id),
-    season: fixture.season,
-    gameweek: fixture.gameweek,
-    kickoff: fixture.kickoff,
-    // Unregistered clubs have no team id in the catalog, but the event needs a stable reference.
-    home_team: { id: fixture.home_team_id ?? slugify(fixture.home_team), name: fixture.home_team },
-    away_team: { id: fixture.away_team_id ?? slugify(fixture.away_team), name: fixture.away_team },
-    venue: fixture.venue,
-    status: fixture.status,
-    home_goals: fixture.home_goals,
-    away_goals: fixture.away_goals,
-    provider_ids: { ...fixture.provider_ids },
-  };
 }

@@ -11,10 +11,10 @@ export interface PredictionsUpdated {
 }
 
 export async function recordPredictions(
-  data: PredictionsUpdated,
-  occurredAt: Date,
+  input: { data: PredictionsUpdated; occurredAt: Date },
   deps: { predictions: Repositories['predictions']; onPredictionsChanged: () => void },
 ): Promise<void> {
+  const { data, occurredAt } = input;
   await deps.predictions.save(
     data.predictions.map((prediction) => ({
       fixture_id: Number(prediction.fixture_id),

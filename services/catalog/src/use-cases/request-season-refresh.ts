@@ -5,9 +5,9 @@
 import type { RefreshAccepted } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 import type { FixtureSource } from '../domain/fixture.ts';
+import { resolveSeasonYear } from '../domain/season-param.ts';
 import type { Season } from '../domain/season.ts';
 import type { Clock, Logger, Publisher, Repositories } from './ports.ts';
-import { resolveSeasonYear } from './season-param.ts';
 
 export interface RequestSeasonRefreshDeps {
   refreshRuns: Repositories['refreshRuns'];

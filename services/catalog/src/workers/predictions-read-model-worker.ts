@@ -10,7 +10,7 @@ export function startPredictionsReadModelWorker(context: CatalogContext): Promis
     groupId: PREDICTIONS_READ_MODEL_GROUP_ID,
     topics: ['predictions.updated'],
     handler: async (event) => {
-      await recordPredictions(event.data, new Date(event.envelope.occurred_at), {
+      await recordPredictions({ data: event.data, occurredAt: new Date(event.envelope.occurred_at) }, {
         predictions: context.repositories.predictions,
         onPredictionsChanged: () => context.gameweek.invalidate(),
       });

@@ -10,7 +10,6 @@ import { getMatrixJobStatus } from '../use-cases/get-matrix-job-status.ts';
 import { getMatrixResult } from '../use-cases/get-matrix-result.ts';
 import { resumeMatrixJob } from '../use-cases/resume-matrix-job.ts';
 import { startMatrixTest } from '../use-cases/start-matrix-test.ts';
-import { consumerGroupMembers, MATRIX_WORKER_GROUP_ID } from '../repositories/matrix-consumer-groups.ts';
 
 export function crossSandboxRoutes(router: Router, context: ExperimentContext, bearer: RequestHandler): void {
   const deps = {
@@ -25,7 +24,7 @@ export function crossSandboxRoutes(router: Router, context: ExperimentContext, b
     evaluation: context.evaluation,
     // Each bounded, so the diagnostic answers in about a second and a half while the broker is down or frozen.
     brokerHealth: () => context.bus.health(BROKER_LIVENESS_TIMEOUT_MS),
-    workerCount: () => consumerGroupMembers(context.bus, MATRIX_WORKER_GROUP_ID, BROKER_LIVENESS_TIMEOUT_MS),
+    workerCount: () => context.matrixWorkerCount(BROKER_LIVENESS_TIMEOUT_MS),
   };
 
   router.get(API.matrixDiagnostic.route, bearer, async (_req, res) => {

@@ -15,11 +15,11 @@ import { eventTopics } from '@scoreline/contracts';
 import type { EventSubscription, PublishInput } from '@scoreline/events';
 import type { ExperimentContext } from '../context.ts';
 import type { EvaluationCache } from '../domain/evaluation-cache.ts';
-import { MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../repositories/matrix-consumer-groups.ts';
 import { failedCombination } from '../domain/matrix-job.ts';
 import { evaluateMatrixCombination } from '../use-cases/evaluate-matrix-combination.ts';
 import { recordMatrixCompletion } from '../use-cases/record-matrix-completion.ts';
 import { recordMatrixCompletions } from '../use-cases/record-matrix-completions.ts';
+import { MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from './matrix-consumer-groups.ts';
 
 /** A combination's attempts before it is reported failed and dead-lettered: a bad input fails fast. */
 export const MATRIX_WORKER_RETRY = { attempts: 3, initialDelayMs: 100, maxDelayMs: 1000 } as const;

@@ -7,7 +7,7 @@ import { createEvaluationContext, runMatrix } from '@scoreline/engine';
 import { toMatchFixtures } from '../../src/domain/fixture.ts';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../../src/repositories/matrix-consumer-groups.ts';
+import { consumerGroupMembers, MATRIX_AGGREGATOR_GROUP_ID, MATRIX_WORKER_GROUP_ID } from '../../src/workers/matrix-consumer-groups.ts';
 import { type Harness, waitUntil } from './harness.ts';
 import type { WorkerProcess } from './worker-processes.ts';
 

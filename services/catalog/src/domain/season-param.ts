@@ -1,7 +1,7 @@
 // The admin API names a season by its starting year ("/api/refresh/season/2024" is 2024-25).
 // Something that is not a year is a 400; a year this deployment does not ingest is a 404.
 import { AppError } from '@scoreline/service-kit';
-import type { Season } from '../domain/season.ts';
+import type { Season } from './season.ts';
 
 export function resolveSeasonYear(raw: string, supported: readonly Season[]): Season {
   if (!/^\d{4}$/.test(raw)) {
