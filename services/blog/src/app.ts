@@ -3,13 +3,13 @@
 // It enters only for /api/blog (docs/product.md, Architecture: "Who owns which API path").
 import { createServiceRouter } from '@scoreline/service-kit';
 import type { Router } from 'express';
+import type { BlogContext } from './context.ts';
 import { postsRoutes } from './routes/posts-routes.ts';
-import type { BlogDeps } from './use-cases/ports.ts';
 
 export const BLOG_PATH_PREFIXES = ['/api/blog'] as const;
 
-export function createRouter(deps: BlogDeps): Router {
+export function createRouter(context: BlogContext): Router {
   const router = createServiceRouter(BLOG_PATH_PREFIXES);
-  postsRoutes(router, deps);
+  postsRoutes(router, context);
   return router;
 }

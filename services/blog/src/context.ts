@@ -1,45 +1,45 @@
-// The blog's composition root (its context), shared by main.ts (the blog alone, port 8105) and the gateway
-// (every service in one process): repository on the blog's own connection, posts synchronised from
-// the repository's markdown files, then the router.
+// The blog's composition root: its repository on the blog's own connection, shared by its HTTP
+// routes (app.ts). startBlog is what a blog process runs at start (runtime.ts): the context, then
+// the store brought in step with the repository's markdown files.
 import type { Database } from '@scoreline/db';
-import type { HealthChecks } from '@scoreline/service-kit';
-import type { Router } from 'express';
 import type { Logger } from 'pino';
-import { createRouter } from './app.ts';
 import { createPostsRepository } from './repositories/posts-repository.ts';
-import { syncPosts, type SyncSummary } from './use-cases/sync-posts.ts';
+import type { Repositories } from './use-cases/ports.ts';
+import { syncPosts } from './use-cases/sync-posts.ts';
 
-export interface StartBlogOptions {
+export interface BlogDeps {
+  logger: Logger;
   /** The blog's own database (libs/db connectDb with BLOG_DB_NAME). */
   db: Database;
-  logger: Logger;
+}
+
+export interface BlogContext {
+  readonly logger: Logger;
+  readonly db: Database;
+  readonly repositories: Repositories;
+}
+
+export interface StartBlogOptions extends BlogDeps {
   /** services/blog/posts, or BLOG_POSTS_DIR (config.ts postsDirOf). */
   postsDir: string;
 }
 
-export interface Blog {
-  /** Mount at the root: it carries the full /api/blog paths and ignores everything else. */
-  router: Router;
-  /** What the start-up synchronisation did. */
-  sync: SyncSummary;
-  /** For createServiceApp's /ready. */
-  readiness: HealthChecks;
-}
-
-export async function startBlog({ db, logger, postsDir }: StartBlogOptions): Promise<Blog> {
-  const deps = { posts: createPostsRepository(db.connection), logger };
-  // libs/db builds indexes here, at start, not in the background (autoIndex is off). The posts need
-  // only _id today; this keeps the store in step with the schema when that changes.
-  await db.syncIndexes();
-  const sync = await syncPosts(postsDir, deps);
+export function createBlog(deps: BlogDeps): BlogContext {
   return {
-    router: createRouter(deps),
-    sync,
-    readiness: {
-      mongodb: async () => {
-        const health = await db.health();
-        if (health.state !== 'up') throw new Error(health.detail ?? 'database down');
-      },
+    logger: deps.logger,
+    db: deps.db,
+    repositories: {
+      posts: createPostsRepository(deps.db.connection),
     },
   };
+}
+
+/** The context with the store holding exactly the posts of `postsDir`. */
+export async function startBlog({ postsDir, ...deps }: StartBlogOptions): Promise<BlogContext> {
+  const context = createBlog(deps);
+  // libs/db builds indexes here, at start, not in the background (autoIndex is off). The posts need
+  // only _id today; this keeps the store in step with the schema when that changes.
+  await deps.db.syncIndexes();
+  await syncPosts(postsDir, { posts: context.repositories.posts, logger: context.logger });
+  return context;
 }

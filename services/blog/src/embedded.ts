@@ -2,13 +2,14 @@
 // environment, its own database connection, the posts synchronised, the router to mount.
 import { type EmbeddedService, embedService } from '@scoreline/service-host';
 import type { Logger } from 'pino';
-import type { Blog } from './context.ts';
+import { createRouter } from './app.ts';
 import { loadBlogConfig } from './config.ts';
+import type { BlogContext } from './context.ts';
 import { openRuntime } from './runtime.ts';
 
-export type EmbeddedBlog = EmbeddedService<Blog, null>;
+export type EmbeddedBlog = EmbeddedService<BlogContext, null>;
 
 export async function startEmbeddedBlog(options: { logger: Logger; env?: NodeJS.ProcessEnv }): Promise<EmbeddedBlog> {
   const runtime = await openRuntime(loadBlogConfig(options.env ?? process.env), 'embedded', options);
-  return embedService({ runtime, router: (blog) => blog.router });
+  return embedService({ runtime, router: createRouter });
 }

@@ -2,6 +2,7 @@
 // Stops cleanly on SIGTERM/SIGINT (service-kit), closing the database after the last request.
 import { operatorListenOf } from '@scoreline/service-kit';
 import { isEntryPoint, runMain, runServiceProcess } from '@scoreline/service-host';
+import { createRouter } from './app.ts';
 import { loadBlogConfig } from './config.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -14,8 +15,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
     operator: operatorListenOf(config),
     host: config.HOST,
     runtime,
-    router: (blog) => blog.router,
-    readiness: runtime.context.readiness,
+    router: createRouter,
   });
 }
 

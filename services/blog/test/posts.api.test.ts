@@ -6,6 +6,7 @@ import type { Database } from '@scoreline/db';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRouter } from '../src/app.ts';
 import { startBlog } from '../src/context.ts';
 import { makePostsDir, postFileText } from './support/post-files.ts';
 import { dropTestDb, openTestDb, quietLogger } from './support/test-db.ts';
@@ -29,8 +30,8 @@ beforeAll(async () => {
     'reading-odds.md': postFileText({ title: 'Reading odds', category: 'Strategy', date: '2026-02-10' }),
   });
   cleanup = posts.cleanup;
-  const blog = await startBlog({ db, logger: quietLogger, postsDir: posts.dir });
-  app = createServiceApp({ name: 'blog', logger: quietLogger, mount: (root) => root.use(blog.router), defaultMetrics: false });
+  const router = createRouter(await startBlog({ db, logger: quietLogger, postsDir: posts.dir }));
+  app = createServiceApp({ name: 'blog', logger: quietLogger, mount: (root) => root.use(router), defaultMetrics: false });
 });
 
 afterAll(async () => {

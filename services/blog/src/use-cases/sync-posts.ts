@@ -1,5 +1,5 @@
 import { readPostFiles } from '../domain/post-file.ts';
-import type { BlogDeps } from './ports.ts';
+import type { Logger, Repositories } from './ports.ts';
 
 export interface SyncSummary {
   /** Posts found in the folder (all of them are now in the store, as written). */
@@ -12,6 +12,11 @@ export interface SyncSummary {
   removed: number;
 }
 
+export interface SyncPostsDeps {
+  posts: Repositories['posts'];
+  logger?: Logger;
+}
+
 /**
  * Makes the store hold exactly the posts of the folder (services/blog/posts), at every start.
  * Idempotent: a second run inserts, updates and removes nothing. The folder is the one source of
@@ -19,7 +24,7 @@ export interface SyncSummary {
  * before anything is written: one bad post stops the start with its file name instead of
  * publishing half a blog.
  */
-export async function syncPosts(postsDir: string, deps: BlogDeps): Promise<SyncSummary> {
+export async function syncPosts(postsDir: string, deps: SyncPostsDeps): Promise<SyncSummary> {
   const posts = await readPostFiles(postsDir);
   const written = await deps.posts.upsertAll(posts);
   const removed = await deps.posts.deleteAllExcept(posts.map((post) => post.slug));
