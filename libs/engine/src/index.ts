@@ -2,7 +2,7 @@
 // modules (fs, path); the EPL data files are read by libs/epl-data.
 export { displayProbability } from './display-probability.ts';
 export type { FixtureFacts, FixtureIdentity, MatchFixture, MatchOdds, PlayedFixture } from './types.ts';
-export { FIXTURE_FACT_FIELDS, fixtureFactsOf, isPlayed, matchFixtureOf, sameFixtureFacts } from './types.ts';
+export { FIXTURE_FACT_FIELDS, fixtureFactsOf, hasResult, isPlayed, matchFixtureOf, sameFixtureFacts } from './types.ts';
 export { seasonLabel, seasonStartYear, gameweekRange, GAMEWEEK_RANGES, type GameweekRangeKey } from './season.ts';
 export { currentGameweek, hasKickedOff, isAwaitingResult, isOnSale, kicksOff, latestSeason, type CurrentGameweek, type GameweekFact } from './current-gameweek.ts';
 export {

@@ -58,7 +58,7 @@ export interface PredictionContext {
    * in whichever process (HTTP or worker) makes it: what the public diagnostics are derived from.
    */
   readonly dataVersion: DataVersion;
-  /** The public diagnostics' answers per data version (use-cases/public-diagnostics.ts). */
+  /** The public diagnostics' answers per data version (use-cases/cached-*.ts). */
   readonly diagnosticsCache: VersionedCache;
 }
 
@@ -87,7 +87,7 @@ export function createPrediction(deps: PredictionDeps): PredictionContext {
     requestPublisher: requestPublisher(deps.bus),
     repositories,
     clock,
-    recalculations: createRecalculationQueue(sharedEnginePool()),
+    recalculations: createRecalculationQueue({ engine: sharedEnginePool() }),
     trackRecordRebuilds: createCoalescedTask(
       () => rebuildTrackRecord({ ...repositories, clock, logger: deps.logger }),
       (error) => deps.logger.error({ err: error }, 'track record rebuild failed'),

@@ -2,7 +2,7 @@
 import { DEFAULT_ROUNDING_PARAMETERS } from '@scoreline/contracts';
 import { describe, expect, it } from 'vitest';
 import type { StoredPrediction } from '../src/domain/stored-prediction.ts';
-import { withDerivedOutcome } from '../src/use-cases/migrate-predicted-outcomes.ts';
+import { withDerivedOutcome } from '../src/domain/derived-outcome.ts';
 
 const entry: StoredPrediction = {
   fixture_id: '7',

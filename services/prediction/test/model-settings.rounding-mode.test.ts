@@ -6,7 +6,8 @@ import { connectDb, type Database } from '@scoreline/db';
 import { PRODUCTION_DEFAULT_MODEL, PRODUCTION_DEFAULT_ROUNDING_MODE } from '@scoreline/engine';
 import { silentLogger, testNames } from '@scoreline/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModelSettingsRepository, productionRounding } from '../src/repositories/model-settings-repository.ts';
+import { productionRounding } from '../src/domain/model-settings.ts';
+import { createModelSettingsRepository } from '../src/repositories/model-settings-repository.ts';
 import { requireInfrastructure } from './support/harness.ts';
 
 describe('model settings: the rounding mode', () => {

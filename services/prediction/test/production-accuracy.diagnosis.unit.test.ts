@@ -2,7 +2,7 @@
 // §9 (outcome accuracy typically 40-50 %, exact score 5-15 %, over 50 % defaults is an issue).
 import type { AccuracySummary } from '@scoreline/contracts';
 import { describe, expect, it } from 'vitest';
-import { diagnose } from '../src/use-cases/get-production-accuracy-breakdown.ts';
+import { diagnose } from '../src/domain/accuracy-diagnosis.ts';
 
 const summary = (total: number, outcomes: number, scores: number): AccuracySummary => ({
   total,

@@ -27,7 +27,7 @@ describe('publishPredictionSummaries', () => {
       ...Array.from({ length: 250 }, (_, i) => ({ season: '2026-27', summary: summary(i + 1) })),
       ...Array.from({ length: 3 }, (_, i) => ({ season: '2025-26', summary: summary(1000 + i) })),
     ];
-    expect(await publishPredictionSummaries(summaries, 'corr-1', publisher)).toBe(4);
+    expect(await publishPredictionSummaries({ summaries, correlationId: 'corr-1' }, { publisher })).toBe(4);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.topic).toBe('predictions.updated');
     expect(calls[0]!.inputs.map((i) => [i.data.season, i.data.predictions.length, i.correlationId])).toEqual([
@@ -40,7 +40,7 @@ describe('publishPredictionSummaries', () => {
 
   it('publishes nothing when nothing changed', async () => {
     const { calls, publisher } = recorder();
-    expect(await publishPredictionSummaries([], 'corr-2', publisher)).toBe(0);
+    expect(await publishPredictionSummaries({ summaries: [], correlationId: 'corr-2' }, { publisher })).toBe(0);
     expect(calls).toHaveLength(0);
   });
 });

@@ -70,6 +70,7 @@ export interface BatchWeightTestResult {
 
 export const DEFAULT_MIN_IMPROVEMENT = 1;
 
+/** A percent (the engine's `percent`, 0-100) as the messages print it: two decimals and a % sign. */
 const pct = (value: number) => `${value.toFixed(2)}%`;
 
 export function runBatchWeightTest(ctx: EvaluationContext, options: BatchWeightTestOptions): BatchWeightTestResult {
@@ -152,7 +153,7 @@ export function runBatchWeightTest(ctx: EvaluationContext, options: BatchWeightT
     production_performance: {
       rank: production.rank,
       accuracy: production.overall.accuracy,
-      note: `Production ranks ${production.rank} of ${results.length} with ${pct(production.overall.accuracy)} outcome accuracy over ${production.overall.total_fixtures} fixtures (${percent(production.overall.correct_scores, production.overall.total_fixtures).toFixed(2)}% exact scores).`,
+      note: `Production ranks ${production.rank} of ${results.length} with ${pct(production.overall.accuracy)} outcome accuracy over ${production.overall.total_fixtures} fixtures (${pct(percent(production.overall.correct_scores, production.overall.total_fixtures))} exact scores).`,
     },
     recommendation,
     total_weight_sets_tested: results.length,

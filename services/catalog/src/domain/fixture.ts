@@ -1,7 +1,7 @@
 // The catalog's fixture, and the one place where a provider's match becomes one. Providers only
 // translate their format (providers/*); resolving clubs, venues and the stable id happens here, so
 // every source yields identical documents for the same match.
-import { canonicalClubName, type GameweekFact } from '@scoreline/engine';
+import { canonicalClubName, type GameweekFact, hasResult } from '@scoreline/engine';
 import { GAMEWEEKS_PER_SEASON } from '@scoreline/contracts';
 import { type Club, findClub, groundFor } from './clubs.ts';
 import { clubNumber, fixtureId } from './fixture-id.ts';
@@ -80,9 +80,8 @@ export interface NormalisedSeason {
   readonly clubs: Club[];
 }
 
-export function hasResult(fixture: Pick<Fixture, 'home_goals' | 'away_goals'>): boolean {
-  return fixture.home_goals !== null && fixture.away_goals !== null;
-}
+/** Whether a fixture has both scores: the engine's rule, offered here beside the catalog's fixture. */
+export { hasResult };
 
 /** What the engine's current-gameweek rule reads of a fixture, the season as its start year. */
 export function gameweekFact(

@@ -1,7 +1,7 @@
 // A fixture as this service's read model holds it (fed by fixtures.upserted), and the event's
 // FixtureRecord form of it; the engine reads it through libs/engine matchFixtureOf.
 import type { FixtureRecord } from '@scoreline/contracts';
-import { type FixtureFacts, fixtureFactsOf, type GameweekFact, sameFixtureFacts } from '@scoreline/engine';
+import { type FixtureFacts, fixtureFactsOf, type GameweekFact, hasResult, sameFixtureFacts } from '@scoreline/engine';
 
 /** The engine's FixtureFacts, with the teams' ids, the venue and the market's closing odds. */
 export interface FixtureView extends FixtureFacts {
@@ -32,13 +32,6 @@ export function fromRecord(record: FixtureRecord): FixtureView {
 /** Whether the stored version holds the same fixture, facts and extras (then it is not written again). */
 export function sameFixture(a: FixtureView, b: FixtureView | undefined): boolean {
   return b !== undefined && sameFixtureFacts(a, b) && EXTRA_FIELDS.every((key) => a[key] === b[key]);
-}
-
-export function hasResult(fixture: Pick<FixtureView, 'home_goals' | 'away_goals'>): fixture is FixtureView & {
-  home_goals: number;
-  away_goals: number;
-} {
-  return fixture.home_goals !== null && fixture.away_goals !== null;
 }
 
 /** What the engine's current-gameweek rule reads (the rule the catalog's home page applies too). */

@@ -9,3 +9,8 @@ export function round2(x: number): number {
 export function percent(part: number, whole: number): number {
   return round2(enginePercent(part, whole));
 }
+
+/** A share 0-1 (the engine's scores) as a percent with two decimals; null (nothing judged) stays null. */
+export function shareAsPercent(share: number | null): number | null {
+  return share === null ? null : percent(share, 1);
+}

@@ -32,7 +32,7 @@ export interface Grant {
   gameweek: number;
 }
 
-export function grantKey(grant: Grant): string {
+function grantKey(grant: Grant): string {
   return `${grant.token_hash}:${grant.season}:${grant.gameweek}`;
 }
 

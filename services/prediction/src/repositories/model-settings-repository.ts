@@ -34,8 +34,6 @@ import {
   PRODUCTION_DEFAULT_MODEL,
   PRODUCTION_DEFAULT_ROUNDING_MODE,
   PRODUCTION_DEFAULT_ROUNDING_PARAMETERS,
-  roundingOf,
-  type RoundingMode,
 } from '@scoreline/engine';
 import { type Connection, Schema } from 'mongoose';
 import { isDuplicateKeyError, modelOn } from '@scoreline/db';
@@ -107,11 +105,6 @@ export interface ModelSettingsRepository {
   promoteWeights(weights: Weights, source: SettingsSource, at: Date, dixonColes?: DixonColesModel | null): Promise<boolean>;
   /** Replaces the rounding (mode and parameters) unless a newer change is stored; true when applied. */
   promoteRounding(rounding: RoundingParameters, mode: RoundingModeKind, source: SettingsSource, at: Date): Promise<boolean>;
-}
-
-/** The rounding the engine applies for these settings: smart rounding with the parameters, or most-probable rounding. */
-export function productionRounding(settings: Pick<ModelSettings, 'rounding' | 'rounding_mode'>): RoundingMode {
-  return roundingOf({ parameters: settings.rounding, mode: settings.rounding_mode });
 }
 
 /** The production default as a stored model: a Dixon–Coles configuration, or null for six-metric. */

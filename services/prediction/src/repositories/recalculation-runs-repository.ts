@@ -82,7 +82,6 @@ const ID = 'latest';
  * lands on `latest` while a run finishes.
  */
 const COMPLETIONS_COLLECTION = 'recalculation_completions';
-const DUPLICATE_KEY = 11000;
 
 type ClaimState = 'taken' | 'withdrawn';
 
@@ -162,7 +161,7 @@ export function createRecalculationRunsRepository(connection: Connection): Recal
         );
       } catch (error) {
         // The document exists but is not to be replaced: the upsert's insert then collides on `_id`.
-        if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
       }
     },
     async start(run) {

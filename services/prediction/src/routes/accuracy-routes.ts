@@ -3,8 +3,8 @@ import { parseQuery } from '@scoreline/service-kit';
 import type { RequestHandler, Router } from 'express';
 import type { PredictionContext } from '../context.ts';
 import { parseSeasonScope } from '../domain/season-scope.ts';
+import { cachedQualityDiagnostics } from '../use-cases/cached-quality-diagnostics.ts';
 import { calculateAccuracy } from '../use-cases/calculate-accuracy.ts';
-import { cachedQualityDiagnostics } from '../use-cases/public-diagnostics.ts';
 
 export function accuracyRoutes(router: Router, context: PredictionContext, bearer: RequestHandler): void {
   router.post(API.calculateAccuracy.route, bearer, async (_req, res) => {

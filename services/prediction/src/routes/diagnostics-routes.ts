@@ -3,7 +3,9 @@ import { parseQuery, verifyBearer } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import type { PredictionContext } from '../context.ts';
 import { parseFixtureIdParam } from '../domain/fixture-id.ts';
-import { cachedPredictionSample, cachedProductionAccuracyBreakdown, cachedSandboxComparison } from '../use-cases/public-diagnostics.ts';
+import { cachedPredictionSample } from '../use-cases/cached-prediction-sample.ts';
+import { cachedProductionAccuracyBreakdown } from '../use-cases/cached-production-accuracy-breakdown.ts';
+import { cachedSandboxComparison } from '../use-cases/cached-sandbox-comparison.ts';
 
 // These three are called without a token (docs/product.md §6).
 export function diagnosticsRoutes(router: Router, context: PredictionContext): void {

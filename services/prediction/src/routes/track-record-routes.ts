@@ -5,7 +5,8 @@ import { API, gameweekSchema, seasonSchema } from '@scoreline/contracts';
 import { AppError } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import type { PredictionContext } from '../context.ts';
-import { getTrackRecord, getTrackRecordHeadline } from '../use-cases/get-track-record.ts';
+import { getTrackRecord } from '../use-cases/get-track-record.ts';
+import { getTrackRecordHeadline } from '../use-cases/get-track-record-headline.ts';
 import { getTrackRecordGameweek } from '../use-cases/get-track-record-gameweek.ts';
 
 const CACHE = 'public, max-age=60';

@@ -2,20 +2,9 @@
 // most-probable rounding) becomes the production rounding, then the predictions are recalculated;
 // same ordering rules as the weights (apply-weights-promotion.ts).
 import type { RoundingModeKind, RoundingParameters } from '@scoreline/contracts';
-import { type PromotionDeps, requestRecalculationIfAnyFixtures } from './apply-weights-promotion.ts';
-
-const ROUNDING_KEYS = [
-  'draw_threshold',
-  'clear_advantage_threshold',
-  'clear_advantage_adjustment',
-  'small_advantage_adjustment',
-  'home_bias_enabled',
-  'home_bias_amount',
-] as const satisfies readonly (keyof RoundingParameters)[];
-
-export function sameRounding(a: RoundingParameters, b: RoundingParameters): boolean {
-  return ROUNDING_KEYS.every((key) => a[key] === b[key]);
-}
+import { sameRounding } from '../domain/model-settings.ts';
+import type { PromotionDeps } from './apply-weights-promotion.ts';
+import { requestRecalculationIfAnyFixtures } from './request-recalculation-if-any-fixtures.ts';
 
 export async function applyRoundingPromotion(
   input: { data: { config_id: string; name: string; parameters: RoundingParameters; mode?: RoundingModeKind | undefined }; occurredAt: Date; correlationId: string },
@@ -38,6 +27,6 @@ export async function applyRoundingPromotion(
     }
   }
   deps.logger.info({ config_id: data.config_id, name: data.name, mode }, 'promoted rounding in production');
-  await requestRecalculationIfAnyFixtures('rounding_promoted', input.correlationId, deps);
+  await requestRecalculationIfAnyFixtures({ reason: 'rounding_promoted', correlationId: input.correlationId }, deps);
   return 'applied';
 }

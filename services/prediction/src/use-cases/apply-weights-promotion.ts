@@ -4,26 +4,11 @@
 // because its first handling may have stopped before the request went out.
 import type { ModelConfiguration, Weights } from '@scoreline/contracts';
 import { isDeepStrictEqual } from 'node:util';
-import { WEIGHT_NAMES } from '@scoreline/contracts';
-import { NothingToRecalculateError, requestRecalculation, type SettingsChangeDeps } from './request-recalculation.ts';
+import { sameWeights } from '../domain/model-settings.ts';
+import type { SettingsChangeDeps } from './request-recalculation.ts';
+import { requestRecalculationIfAnyFixtures } from './request-recalculation-if-any-fixtures.ts';
 
 export type PromotionDeps = SettingsChangeDeps;
-
-export function sameWeights(a: Weights, b: Weights): boolean {
-  return WEIGHT_NAMES.every((name) => a[name] === b[name]);
-}
-
-export async function requestRecalculationIfAnyFixtures(
-  reason: 'weights_promoted' | 'rounding_promoted',
-  correlationId: string,
-  deps: PromotionDeps,
-): Promise<void> {
-  try {
-    await requestRecalculation({ reason, correlationId }, deps);
-  } catch (error) {
-    if (!(error instanceof NothingToRecalculateError)) throw error;
-  }
-}
 
 export async function applyWeightsPromotion(
   input: { data: { weight_set_id: string; name: string; weights: Weights; model?: ModelConfiguration | undefined }; occurredAt: Date; correlationId: string },
@@ -46,6 +31,6 @@ export async function applyWeightsPromotion(
     }
   }
   deps.logger.info({ weight_set_id: data.weight_set_id, name: data.name, weights: data.weights, family: dixonColes ? 'dixon_coles' : 'six_metric' }, 'promoted model in production');
-  await requestRecalculationIfAnyFixtures('weights_promoted', input.correlationId, deps);
+  await requestRecalculationIfAnyFixtures({ reason: 'weights_promoted', correlationId: input.correlationId }, deps);
   return 'applied';
 }

@@ -2,33 +2,11 @@
 // predictions lack a predicted_outcome (documents from before the outcome was stored), step 1 of
 // the smart-rounding migration.
 import type { MigrationCheck } from '@scoreline/contracts';
-import { byKickoff, type FixtureView } from '../domain/fixture.ts';
-import { known, type StoredPrediction } from '../domain/stored-prediction.ts';
+import { known } from '../domain/stored-prediction.ts';
 import { percent } from '../domain/percent.ts';
+import { SAMPLE_SIZE } from '../domain/sample-size.ts';
+import { loadStoredEntries } from './load-stored-entries.ts';
 import type { Repositories } from './ports.ts';
-
-export const SAMPLE_SIZE = 10;
-
-export interface StoredEntry {
-  season: string;
-  gameweek: number;
-  entry: StoredPrediction;
-  fixture: FixtureView | null;
-}
-
-/** Every stored entry with its fixture (null when the read model does not know it), kick-off order. */
-export async function loadStoredEntries(deps: {
-  fixtures: Repositories['fixtures'];
-  predictions: Repositories['predictions'];
-}): Promise<StoredEntry[]> {
-  const [fixtures, gameweeks] = await Promise.all([deps.fixtures.findAll(), deps.predictions.findAll()]);
-  const byId = new Map(fixtures.map((f) => [f.fixture_id, f]));
-  const entries = gameweeks.flatMap((g) =>
-    g.predictions.map((entry) => ({ season: g.season, gameweek: g.gameweek, entry, fixture: byId.get(entry.fixture_id) ?? null })),
-  );
-  const order = (e: StoredEntry) => e.fixture ?? { kickoff: '9999-12-31T00:00:00Z', fixture_id: e.entry.fixture_id };
-  return entries.sort((a, b) => byKickoff(order(a), order(b)));
-}
 
 export async function checkPredictedOutcomes(deps: {
   fixtures: Repositories['fixtures'];

@@ -14,8 +14,8 @@ import { fixtureSetOf } from '@scoreline/engine/pool';
 import { AppError } from '@scoreline/service-kit';
 import { isFinished } from '../domain/fixture.ts';
 import { isSignificant } from '../domain/mcnemar.ts';
+import { sameWeights } from '../domain/model-settings.ts';
 import { percent, round2 } from '../domain/percent.ts';
-import { sameWeights } from './apply-weights-promotion.ts';
 import { loadPredictedFixtures } from './load-predicted-fixtures.ts';
 import type { Engine, Repositories } from './ports.ts';
 

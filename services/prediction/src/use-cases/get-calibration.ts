@@ -4,11 +4,10 @@
 import type { CalibrationResponse } from '@scoreline/contracts';
 import { calibration, type CalibrationFixture } from '@scoreline/engine';
 import { isFinished } from '../domain/fixture.ts';
+import { round4 } from '../domain/round4.ts';
 import type { SeasonScope } from '../domain/season-scope.ts';
 import { loadPredictedFixtures } from './load-predicted-fixtures.ts';
 import type { Repositories } from './ports.ts';
-
-const round4 = (x: number | null) => (x === null ? null : Math.round(x * 1e4) / 1e4);
 
 export async function getCalibration(
   scope: SeasonScope,

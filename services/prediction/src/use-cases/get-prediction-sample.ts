@@ -9,7 +9,7 @@ import type { PredictionSample } from '@scoreline/contracts';
 import { analyzePrediction, matchFixtureOf } from '@scoreline/engine';
 import { AppError } from '@scoreline/service-kit';
 import { isFinished } from '../domain/fixture.ts';
-import { productionRounding } from '../repositories/model-settings-repository.ts';
+import { productionRounding } from '../domain/model-settings.ts';
 import { predictionStart } from '../domain/history-season.ts';
 import { samePrediction, type StoredPrediction, toStoredPrediction } from '../domain/stored-prediction.ts';
 import { loadPredictedFixtures, type PredictedFixture } from './load-predicted-fixtures.ts';

@@ -1,38 +1,30 @@
 // GET /api/diagnostics/production-accuracy-breakdown: how the stored production predictions did on
 // finished fixtures, overall, per season and per gameweek band (docs/product.md §3), with the engine's
 // scoring (accuracy, RPS, Brier, log-loss) and a list of findings with what to do about each.
-import type { AccuracySummary, Diagnosis, MarketComparison, ProductionAccuracyBreakdown } from '@scoreline/contracts';
+import type { AccuracySummary, MarketComparison, ProductionAccuracyBreakdown } from '@scoreline/contracts';
 import {
   favouriteOutcome,
-  ISSUE_THRESHOLD_PERCENT,
   marketProbabilities,
   scoreBreakdown,
   type ScoreBreakdown,
   type ScoredPrediction,
   type ScoreSummary,
 } from '@scoreline/engine';
+import { diagnose } from '../domain/accuracy-diagnosis.ts';
 import { isFinished } from '../domain/fixture.ts';
 import { isHistorySeason } from '../domain/history-season.ts';
-import { percent, round2 } from '../domain/percent.ts';
+import { shareAsPercent } from '../domain/percent.ts';
+import { round4 } from '../domain/round4.ts';
 import { loadPredictedFixtures } from './load-predicted-fixtures.ts';
 import type { Repositories } from './ports.ts';
-
-/** docs/product.md §9: outcome accuracy is typically 40-50 %, exact scores 5-15 %. */
-export const TYPICAL_OUTCOME_ACCURACY = 40;
-export const TYPICAL_SCORE_ACCURACY = 5;
-/** How far (percentage points) early-season accuracy may trail the rest before it is mentioned. */
-export const EARLY_SEASON_GAP = 5;
-
-const round4 = (x: number | null) => (x === null ? null : Math.round(x * 1e4) / 1e4);
-const asPercent = (x: number | null) => (x === null ? null : round2(100 * x));
 
 function toSummary(s: ScoreSummary): AccuracySummary {
   return {
     total: s.n,
     correct_outcomes: s.correct_outcomes,
     correct_scores: s.correct_scores,
-    outcome_accuracy: asPercent(s.outcome_accuracy),
-    score_accuracy: asPercent(s.exact_accuracy),
+    outcome_accuracy: shareAsPercent(s.outcome_accuracy),
+    score_accuracy: shareAsPercent(s.exact_accuracy),
     rps: round4(s.rps),
     brier: round4(s.brier),
     log_loss: round4(s.log_loss),
@@ -104,9 +96,9 @@ function compareWithMarket(model: readonly ScoredPrediction[], market: readonly 
   const k = scoreBreakdown(market);
   const pair = (a: ScoreSummary, b: ScoreSummary): MarketComparison => ({
     total: b.n,
-    market_outcome_accuracy: asPercent(b.outcome_accuracy),
+    market_outcome_accuracy: shareAsPercent(b.outcome_accuracy),
     market_rps: round4(b.rps),
-    model_outcome_accuracy: asPercent(a.outcome_accuracy),
+    model_outcome_accuracy: shareAsPercent(a.outcome_accuracy),
     model_rps: round4(a.rps),
   });
   const range = (key: keyof ScoreBreakdown['by_gameweek_range']) => pair(m.by_gameweek_range[key], k.by_gameweek_range[key]);
@@ -119,68 +111,4 @@ function compareWithMarket(model: readonly ScoredPrediction[], market: readonly 
       'late_season_GW29-38': range('late_season_GW29-38'),
     },
   };
-}
-
-export function diagnose(b: Omit<ProductionAccuracyBreakdown, 'diagnosis'>, defaults: number): Diagnosis[] {
-  const findings: Diagnosis[] = [];
-  const recalculate = 'Recalculate the predictions (POST /api/admin/recalculate), then calculate accuracy';
-  if (b.overall.total === 0) {
-    findings.push({
-      severity: 'critical',
-      issue: 'No stored predictions of finished fixtures to judge',
-      solution: 'Refresh the seasons (predictions follow automatically), or recalculate them (POST /api/admin/recalculate)',
-    });
-    return findings;
-  }
-  const missing = b.coverage.played_fixtures - b.coverage.with_prediction;
-  if (missing > 0) {
-    const fixtures = missing === 1 ? '1 finished fixture has' : `${missing} finished fixtures have`;
-    findings.push({ severity: 'warning', issue: `${fixtures} no stored prediction`, solution: recalculate });
-  }
-  const defaultShare = percent(defaults, b.overall.total);
-  if (defaultShare > ISSUE_THRESHOLD_PERCENT) {
-    findings.push({
-      severity: 'critical',
-      issue: `${defaultShare}% of the judged predictions fell back to league averages (no earlier result for either team)`,
-      solution: 'Refresh the earlier seasons so every team has a history, then recalculate',
-    });
-  }
-  const outcome = b.overall.outcome_accuracy ?? 0;
-  if (outcome < TYPICAL_OUTCOME_ACCURACY) {
-    findings.push({
-      severity: 'warning',
-      issue: `Outcome accuracy ${outcome}% is below the typical 40-50%`,
-      solution: 'Compare with the default weights (GET /api/diagnostics/compare-sandbox-production/default) and tune the weights in the Algorithm Sandbox',
-    });
-  }
-  const score = b.overall.score_accuracy ?? 0;
-  if (score < TYPICAL_SCORE_ACCURACY) {
-    findings.push({
-      severity: 'warning',
-      issue: `Exact-score accuracy ${score}% is below the typical 5-15%`,
-      solution: 'Try other smart-rounding configurations in the Rounding Sandbox',
-    });
-  }
-  const early = b.by_gameweek_range['early_season_GW1-10'];
-  const later = [b.by_gameweek_range['mid_season_GW11-28'], b.by_gameweek_range['late_season_GW29-38']];
-  const laterTotal = later.reduce((s, r) => s + r.total, 0);
-  if (early.outcome_accuracy !== null && laterTotal > 0) {
-    const laterAccuracy = percent(later.reduce((s, r) => s + r.correct_outcomes, 0), laterTotal);
-    const gap = round2(laterAccuracy - early.outcome_accuracy);
-    if (gap > EARLY_SEASON_GAP) {
-      findings.push({
-        severity: 'info',
-        issue: `Early-season outcome accuracy (GW1-10) is ${gap} points below the rest of the season`,
-        solution: 'Expected while the metrics lean on last season; no action unless the gap keeps growing',
-      });
-    }
-  }
-  if (findings.length === 0) {
-    findings.push({
-      severity: 'info',
-      issue: `Accuracy is in the typical range (outcome ${outcome}%, exact score ${score}%)`,
-      solution: 'No action needed',
-    });
-  }
-  return findings;
 }

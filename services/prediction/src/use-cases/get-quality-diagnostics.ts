@@ -9,13 +9,12 @@ import type { QualityDiagnostics } from '@scoreline/contracts';
 import { latestSeason, qualityDiagnostics } from '@scoreline/engine';
 import { isFinished } from '../domain/fixture.ts';
 import { round2 } from '../domain/percent.ts';
+import { SAMPLE_SIZE } from '../domain/sample-size.ts';
 import type { SeasonScope } from '../domain/season-scope.ts';
 import type { StoredPrediction } from '../domain/stored-prediction.ts';
 import { loadPredictedFixtures, type PredictedFixture } from './load-predicted-fixtures.ts';
 import type { Repositories } from './ports.ts';
 import { storedAccuracy } from './stored-accuracy.ts';
-
-export const SAMPLE_SIZE = 10;
 
 export async function getQualityDiagnostics(
   scope: SeasonScope,

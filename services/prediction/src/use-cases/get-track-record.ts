@@ -1,6 +1,6 @@
-// GET /api/track-record and /api/track-record/headline: the precomputed summary, as stored at the
-// last grading. Nothing is aggregated here. Before anything was ever computed the answer is an empty record, not an error.
-import type { TrackRecordHeadline, TrackRecordResponse } from '@scoreline/contracts';
+// GET /api/track-record: the precomputed summary, as stored at the last grading. Nothing is
+// aggregated here. Before anything was ever computed the answer is an empty record, not an error.
+import type { TrackRecordResponse } from '@scoreline/contracts';
 import type { TrackRecordRepository } from '../repositories/track-record-repository.ts';
 
 const NO_FIGURES = { matches: 0, outcome_accuracy: null, exact_score_accuracy: null, rps: null };
@@ -23,17 +23,3 @@ export async function getTrackRecord(deps: { trackRecord: TrackRecordRepository 
   return { ...summary.response, production_configuration: summary.response.production_configuration ?? null, updated_at: summary.updated_at.toISOString() };
 }
 
-/**
- * GET /api/track-record/headline: the one figure the home page quotes beside 'High Accuracy': every
- * graded prediction, live and backtest together, as the site showed it, with the baseline's.
- */
-export async function getTrackRecordHeadline(deps: { trackRecord: TrackRecordRepository }): Promise<TrackRecordHeadline> {
-  const summary = await deps.trackRecord.findSummary();
-  const figures = summary?.headline;
-  return {
-    matches: figures?.model.matches ?? 0,
-    outcome_accuracy: figures?.model.outcome_accuracy ?? null,
-    baseline_outcome_accuracy: figures?.baseline.outcome_accuracy ?? null,
-    production_configuration: summary?.response.production_configuration ?? null,
-  };
-}

@@ -3,6 +3,7 @@
 // when it differs from the stored one, so a replayed batch writes nothing. A corrected result
 // re-grades the record; the sealed prediction itself is never touched.
 import type { FixtureRecord } from '@scoreline/contracts';
+import { hasResult } from '@scoreline/engine';
 import { grade, sameGrade } from '../domain/track-record.ts';
 import type { SealedPredictionsRepository } from '../repositories/sealed-predictions-repository.ts';
 import type { Clock } from './ports.ts';
@@ -18,7 +19,7 @@ export async function gradeSealedPredictions(
 ): Promise<{ graded: number; results: number }> {
   const results = new Map<string, { home_goals: number; away_goals: number }>();
   for (const f of input.fixtures) {
-    if (f.status === 'finished' && f.home_goals !== null && f.away_goals !== null) {
+    if (f.status === 'finished' && hasResult(f)) {
       results.set(f.id, { home_goals: f.home_goals, away_goals: f.away_goals });
     }
   }

@@ -1,45 +1,23 @@
 // POST /api/admin/migrate-predicted-outcomes (docs/product.md §3 "Migration result"), step 1 of the
 // smart-rounding migration: give every stored prediction without a predicted_outcome the outcome its
-// own numbers imply, in this order of trust: its displayed score (what the visitor saw), else its
-// raw goals rounded with the production rounding (which also fills the displayed score), else
-// its most probable outcome. The catalog learns the new outcomes from predictions.updated.
-import type { MigrationResult, Outcome } from '@scoreline/contracts';
-import { outcomeOfScore, type RoundingMode } from '@scoreline/engine';
-import { roundStoredPrediction, type StoredPrediction } from '../domain/stored-prediction.ts';
-import { productionRounding } from '../repositories/model-settings-repository.ts';
+// own numbers imply (domain/derived-outcome.ts), rounding raw goals with the production rounding.
+// The catalog learns the new outcomes from predictions.updated.
+import type { MigrationResult } from '@scoreline/contracts';
+import { withDerivedOutcome } from '../domain/derived-outcome.ts';
 import { gameweekKey } from '../domain/gameweek-key.ts';
+import { productionRounding } from '../domain/model-settings.ts';
+import { SAMPLE_SIZE } from '../domain/sample-size.ts';
+import type { StoredPrediction } from '../domain/stored-prediction.ts';
 import type { PredictionGameweek } from '../repositories/predictions-repository.ts';
-import { loadStoredEntries } from './check-predicted-outcomes.ts';
+import { loadStoredEntries } from './load-stored-entries.ts';
 import type { Publisher, Repositories } from './ports.ts';
 import { publishPredictionSummaries } from './publish-prediction-summaries.ts';
-
-export const ERROR_SAMPLE_SIZE = 10;
 
 export interface MigrateDeps {
   fixtures: Repositories['fixtures'];
   predictions: Repositories['predictions'];
   settings: Repositories['settings'];
   publisher: Publisher;
-}
-
-/** The entry with an outcome, or why none can be derived. */
-export function withDerivedOutcome(entry: StoredPrediction, rounding: RoundingMode): StoredPrediction | string {
-  if (Number.isFinite(entry.display_home_goals) && Number.isFinite(entry.display_away_goals)) {
-    return { ...entry, predicted_outcome: outcomeOfScore(entry.display_home_goals, entry.display_away_goals) };
-  }
-  if (Number.isFinite(entry.predicted_home_goals) && Number.isFinite(entry.predicted_away_goals)) {
-    return { ...entry, ...roundStoredPrediction(entry, rounding) };
-  }
-  const probabilities: [Outcome, number][] = [
-    ['home_win', entry.prob_home_win],
-    ['draw', entry.prob_draw],
-    ['away_win', entry.prob_away_win],
-  ];
-  if (probabilities.every(([, p]) => Number.isFinite(p))) {
-    const [best] = probabilities.reduce((a, b) => (b[1] > a[1] ? b : a));
-    return { ...entry, predicted_outcome: best };
-  }
-  return 'no displayed score, raw goals or probabilities to derive an outcome from';
 }
 
 export async function migratePredictedOutcomes(input: { correlationId: string }, deps: MigrateDeps): Promise<MigrationResult> {
@@ -62,14 +40,16 @@ export async function migratePredictedOutcomes(input: { correlationId: string },
       if (stored) gameweeks.set(key, { ...stored, predictions: stored.predictions.map((p) => fixed.get(p.fixture_id) ?? p) });
     }
     await publishPredictionSummaries(
-      missing
-        .filter(({ entry }) => fixed.has(entry.fixture_id))
-        .map(({ season, entry }) => ({
-          season,
-          summary: { fixture_id: entry.fixture_id, predicted_outcome: fixed.get(entry.fixture_id)?.predicted_outcome ?? null, has_prediction: true },
-        })),
-      input.correlationId,
-      deps.publisher,
+      {
+        summaries: missing
+          .filter(({ entry }) => fixed.has(entry.fixture_id))
+          .map(({ season, entry }) => ({
+            season,
+            summary: { fixture_id: entry.fixture_id, predicted_outcome: fixed.get(entry.fixture_id)?.predicted_outcome ?? null, has_prediction: true },
+          })),
+        correlationId: input.correlationId,
+      },
+      deps,
     );
     await deps.predictions.saveEntries([...gameweeks.values()]);
   }
@@ -83,5 +63,5 @@ export async function migratePredictedOutcomes(input: { correlationId: string },
     found === 0
       ? 'Every stored prediction already has a predicted_outcome: nothing to migrate'
       : `Backfilled predicted_outcome on ${updated} of ${found} predictions${errors.length > 0 ? `; ${errors.length} could not be derived` : ''}; ${remaining} remaining`;
-  return { status, found, updated, errors: errors.length, remaining, message, error_details: errors.slice(0, ERROR_SAMPLE_SIZE) };
+  return { status, found, updated, errors: errors.length, remaining, message, error_details: errors.slice(0, SAMPLE_SIZE) };
 }

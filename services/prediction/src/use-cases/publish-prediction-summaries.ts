@@ -13,12 +13,12 @@ export interface SeasonSummary {
 
 /** Publishes the summaries; resolves with the number of events sent. */
 export async function publishPredictionSummaries(
-  summaries: readonly SeasonSummary[],
-  correlationId: string,
-  publisher: Publisher,
+  input: { summaries: readonly SeasonSummary[]; correlationId: string },
+  deps: { publisher: Publisher },
 ): Promise<number> {
+  const { correlationId } = input;
   const bySeason = new Map<string, PredictionSummary[]>();
-  for (const { season, summary } of summaries) {
+  for (const { season, summary } of input.summaries) {
     const list = bySeason.get(season);
     if (list) list.push(summary);
     else bySeason.set(season, [summary]);
@@ -29,6 +29,6 @@ export async function publishPredictionSummaries(
       inputs.push({ data: { season, predictions: list.slice(start, start + SUMMARIES_PER_EVENT) }, correlationId });
     }
   }
-  if (inputs.length > 0) await publisher.publishMany('predictions.updated', inputs);
+  if (inputs.length > 0) await deps.publisher.publishMany('predictions.updated', inputs);
   return inputs.length;
 }

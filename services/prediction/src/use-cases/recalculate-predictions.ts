@@ -17,7 +17,6 @@
 import { matchFixtureOf } from '@scoreline/engine';
 import type { RecalculationReason, RecalculationResult } from '@scoreline/contracts';
 import { isDeepStrictEqual } from 'node:util';
-import { type EnginePool, sharedEnginePool } from '@scoreline/engine/pool';
 import { byKickoff } from '../domain/fixture.ts';
 import { predictionStart } from '../domain/history-season.ts';
 import {
@@ -28,11 +27,11 @@ import {
   summaryOf,
   toStoredPrediction,
 } from '../domain/stored-prediction.ts';
-import { productionRounding } from '../repositories/model-settings-repository.ts';
+import { productionRounding } from '../domain/model-settings.ts';
 import { gameweekKey } from '../domain/gameweek-key.ts';
 import type { PredictionGameweekToSave } from '../repositories/predictions-repository.ts';
 import { createSerial } from '../domain/serial.ts';
-import type { Clock, Logger, Publisher, Repositories, Serial } from './ports.ts';
+import type { Clock, Engine, Logger, Publisher, Repositories, Serial } from './ports.ts';
 import { publishPredictionSummaries, type SeasonSummary } from './publish-prediction-summaries.ts';
 
 /** What a run computed from: the read models' and the settings' versions. */
@@ -48,12 +47,12 @@ interface RunInputs {
  * run that found everything up to date.
  */
 export interface RecalculationQueue extends Serial {
-  readonly engine: Pick<EnginePool, 'run'>;
+  readonly engine: Engine;
   upToDate: { inputs: RunInputs; outcome: PassOutcome } | null;
 }
 
-export function createRecalculationQueue(engine: Pick<EnginePool, 'run'> = sharedEnginePool()): RecalculationQueue {
-  return { ...createSerial(), engine, upToDate: null };
+export function createRecalculationQueue(deps: { engine: Engine }): RecalculationQueue {
+  return { ...createSerial(), engine: deps.engine, upToDate: null };
 }
 
 export interface RecalculateDeps {
@@ -225,7 +224,7 @@ async function recalculateOnce(
   }
 
   step('compare');
-  const events = await publishPredictionSummaries(summaries, input.correlationId, deps.publisher);
+  const events = await publishPredictionSummaries({ summaries, correlationId: input.correlationId }, deps);
   step('publish');
   await input.heartbeat?.();
   await deps.predictions.saveGameweeks(changedGameweeks, deps.clock());

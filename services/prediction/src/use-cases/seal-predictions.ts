@@ -6,7 +6,8 @@
 //
 // The first run fixes `live_since`: matches that kicked off before it are the history (backtest),
 // because what the site showed for them then is not known.
-import { byKickoff, type FixtureView } from '../domain/fixture.ts';
+import { kicksOff } from '@scoreline/engine';
+import { byKickoff } from '../domain/fixture.ts';
 import type { SealedModel, SealedPrediction, SealedPredictionsRepository } from '../repositories/sealed-predictions-repository.ts';
 import type { Clock, Logger, Repositories } from './ports.ts';
 
@@ -25,11 +26,6 @@ export interface SealResult {
   without_prediction: number;
   /** The next kick-off after now among fixtures still to seal, for the worker's timer. */
   next_kickoff: Date | null;
-}
-
-/** A fixture that will kick off (or has): postponed and cancelled ones keep a kick-off that never happens. */
-function kicksOff(fixture: FixtureView): boolean {
-  return fixture.status !== 'postponed' && fixture.status !== 'cancelled';
 }
 
 export async function sealPredictions(deps: SealPredictionsDeps): Promise<SealResult> {

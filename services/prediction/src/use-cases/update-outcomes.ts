@@ -6,7 +6,7 @@
 import type { UpdateOutcomesResult } from '@scoreline/contracts';
 import { roundingExplanation } from '@scoreline/engine';
 import { roundStoredPrediction, sameSummary, summaryOf, type StoredPrediction } from '../domain/stored-prediction.ts';
-import { productionRounding } from '../repositories/model-settings-repository.ts';
+import { productionRounding } from '../domain/model-settings.ts';
 import type { PredictionGameweek } from '../repositories/predictions-repository.ts';
 import type { Publisher, Repositories } from './ports.ts';
 import { publishPredictionSummaries, type SeasonSummary } from './publish-prediction-summaries.ts';
@@ -45,7 +45,7 @@ export async function updatePredictionOutcomes(
     });
     if (changed) changedGameweeks.push({ ...g, predictions });
   }
-  await publishPredictionSummaries(summaries, input.correlationId, deps.publisher);
+  await publishPredictionSummaries({ summaries, correlationId: input.correlationId }, deps);
   await deps.predictions.saveEntries(changedGameweeks);
   return {
     updated,

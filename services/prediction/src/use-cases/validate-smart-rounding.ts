@@ -5,8 +5,8 @@
 import type { SmartRoundingValidation } from '@scoreline/contracts';
 import { outcomeOfScore } from '@scoreline/engine';
 import { percent } from '../domain/percent.ts';
-import { isCoherentRounding } from '../repositories/accuracy-repository.ts';
-import { loadStoredEntries } from './check-predicted-outcomes.ts';
+import { isCoherentRounding } from '../domain/accuracy-record.ts';
+import { loadStoredEntries } from './load-stored-entries.ts';
 import type { Repositories } from './ports.ts';
 
 export async function validateSmartRounding(deps: {
