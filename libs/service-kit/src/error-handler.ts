@@ -74,6 +74,17 @@ export function toAppError(err: unknown, bodyLimit: string): AppError | undefine
 }
 
 /**
+ * A service's domain errors turned into HTTP ones: mounted last on the service's router, it hands what
+ * its routes throw on to the central error handler after `toHttpError` has given each domain error
+ * its answer (AppError), and everything else unchanged. The mapping is the service's own.
+ */
+export function domainErrorsToHttp(toHttpError: (error: unknown) => unknown): ErrorRequestHandler {
+  return (error: unknown, _req, _res, next) => {
+    next(toHttpError(error));
+  };
+}
+
+/**
  * The central error handler: AppError (and the known client errors above) answer their status with
  * `{detail}`; anything else is logged with its stack and answers a generic 500 that leaks nothing.
  */

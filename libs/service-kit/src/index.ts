@@ -1,7 +1,7 @@
 // @scoreline/service-kit: what every Express service and the gateway are built from
 // (docs/product.md, Architecture: "Workspace packages"). See README.md for how the pieces fit.
 export { AppError, isAppError, type AppErrorOptions } from './app-error.ts';
-export { createErrorHandler, notFoundHandler, toAppError } from './error-handler.ts';
+export { createErrorHandler, domainErrorsToHttp, notFoundHandler, toAppError } from './error-handler.ts';
 export { type Dependency, dependencyOutageOf, isDependencyOutage } from './dependency-outage.ts';
 export { describeIssues, parse, parseBody, parseParams, parseQuery, type ParseOptions } from './validation.ts';
 export {

@@ -5,7 +5,7 @@ import { createServiceRouter } from '@scoreline/service-kit';
 import type { Router } from 'express';
 import type { PaymentContext } from './context.ts';
 import { checkoutRoutes } from './routes/checkout-routes.ts';
-import { domainErrorsToHttp } from './routes/domain-errors.ts';
+import { translateDomainErrors } from './routes/domain-errors.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { testCheckoutRoutes } from './routes/test-checkout-routes.ts';
 import { webhookRoutes } from './routes/webhook-routes.ts';
@@ -19,6 +19,6 @@ export function createRouter(context: PaymentContext): Router {
   sessionRoutes(router, context);
   // The stand-in for Stripe's hosted page exists only when there is no Stripe key (development).
   if (context.checkout.kind === 'local-test') testCheckoutRoutes(router, context);
-  router.use(domainErrorsToHttp);
+  router.use(translateDomainErrors);
   return router;
 }

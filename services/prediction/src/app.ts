@@ -9,7 +9,7 @@ import { accuracyRoutes } from './routes/accuracy-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { calibrationRoutes } from './routes/calibration-routes.ts';
 import { diagnosticsRoutes } from './routes/diagnostics-routes.ts';
-import { domainErrorsToHttp } from './routes/domain-errors.ts';
+import { translateDomainErrors } from './routes/domain-errors.ts';
 import { predictionRoutes } from './routes/prediction-routes.ts';
 import { trackRecordRoutes } from './routes/track-record-routes.ts';
 import { weightsRoutes } from './routes/weights-routes.ts';
@@ -38,6 +38,6 @@ export function createRouter(context: PredictionContext): Router {
   adminRoutes(router, context, bearer);
   calibrationRoutes(router, context, bearer);
   trackRecordRoutes(router, context);
-  router.use(domainErrorsToHttp);
+  router.use(translateDomainErrors);
   return router;
 }

@@ -1,8 +1,7 @@
 // Domain code throws domain errors, worded for the domain and free of HTTP; this is the one place
 // the payment routes decide which answer each gets. Mounted last on the service's router, so it
 // sees what its routes throw and hands anything else on to the central error handler unchanged.
-import { AppError } from '@scoreline/service-kit';
-import type { ErrorRequestHandler } from 'express';
+import { AppError, domainErrorsToHttp } from '@scoreline/service-kit';
 import { InvalidReturnUrlError, NoSiteOriginError } from '../domain/return-urls.ts';
 
 export function toHttpError(error: unknown): unknown {
@@ -12,6 +11,4 @@ export function toHttpError(error: unknown): unknown {
   return error;
 }
 
-export const domainErrorsToHttp: ErrorRequestHandler = (error, _req, _res, next) => {
-  next(toHttpError(error));
-};
+export const translateDomainErrors = domainErrorsToHttp(toHttpError);

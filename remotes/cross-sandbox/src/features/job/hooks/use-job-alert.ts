@@ -9,8 +9,7 @@ export interface JobAlert {
 }
 
 export function useJobAlert(): JobAlert {
-  const [message, setMessage] = useState<string | undefined>();
-  const show = useCallback((text: string) => setMessage(text), []);
-  const clear = useCallback(() => setMessage(undefined), []);
+  const [message, show] = useState<string | undefined>();
+  const clear = useCallback(() => show(undefined), []);
   return { message, show, clear };
 }
