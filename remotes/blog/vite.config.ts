@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
-import { exposedModulePreloads, precompressedAssets } from '../../vite.shared.ts';
+import { exposedModulePreloads, precompressedAssets, sharedBuild } from '../../vite.shared.ts';
 import { EXPOSES } from './exposes.ts';
 
 export default defineConfig(({ command }) => ({
@@ -19,8 +19,8 @@ export default defineConfig(({ command }) => ({
   ],
   server: { port: 3002, strictPort: true, origin: 'http://localhost:3002' },
   preview: { port: 3002, strictPort: true },
-  build: { target: 'es2022' },
-  // The post parser's worker (src/features/blog-post/markdown) is an ES module, like the page's code.
+  build: sharedBuild,
+  // The post renderer's worker (src/features/blog-post/markdown) is an ES module, like the page's code.
   // It has no `document`, so the markdown parser's entity decoder is its plain build there, not the
   // `browser` one the page gets (which decodes through a DOM element).
   worker: {

@@ -161,10 +161,11 @@ describe('the blog in the shell', () => {
     expect(await page.locator('article pre code.language-ts').count()).toBe(1);
     expect(await page.locator('article del').count()).toBeGreaterThan(0);
     expect(watched.errors).toEqual([]);
-    // Each post was parsed in the blog remote's worker where the page and the remote share an origin
-    // (npm start). In the distributed mode the remote has its own origin, where the browser starts no
-    // worker of its script, and the posts were parsed on the page (the same tree, drawn the same).
-    const parsers = workers.filter((url) => url.includes('/parse-markdown.worker-'));
+    // Each post was made into its sanitized tree in the blog remote's worker where the page and the
+    // remote share an origin (npm start). In the distributed mode the remote has its own origin, where
+    // the browser starts no worker of its script, and the posts were made on the page (the same tree,
+    // drawn the same).
+    const parsers = workers.filter((url) => url.includes('/markdown-to-safe-tree.worker-'));
     expect(parsers).toHaveLength(browserSuiteMode() === 'distributed' ? 0 : 3);
   });
 });

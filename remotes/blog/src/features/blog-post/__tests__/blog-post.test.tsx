@@ -54,7 +54,7 @@ describe('blog post page', () => {
     api.respond('/api/blog/post/reading-probabilities', { status: 200, body: POST });
     renderBlogAt('/blog/reading-probabilities');
     const article = await screen.findByRole('article');
-    // Drawn after the page, once parsed off the main thread.
+    // Drawn after the page, once made off the main thread.
     expect(await within(article).findByRole('heading', { level: 2 })).toHaveTextContent('What a percentage says');
     expect(article.querySelector('strong')).toHaveTextContent('54%');
     const allPosts = screen.getByRole('link', { name: '← Back to All Posts' });

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { MarkdownContent } from '../components/markdown-content.tsx';
 
-/** Renders a post body and waits until it is drawn (it is parsed off the main thread, so later). */
+/** Renders a post body and waits until it is drawn (it is made off the main thread, so later). */
 export async function renderMarkdown(markdown: string): Promise<HTMLElement> {
   const { container } = render(
     <MemoryRouter>

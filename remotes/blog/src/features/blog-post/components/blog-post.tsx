@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Card, MessagePanel, Page, Spinner } from '@scoreline/ui';
 import { usePost } from '../hooks/use-post.ts';
-import { postParser } from '../markdown/post-parser.ts';
+import { postRenderer } from '../markdown/post-renderer.ts';
 import { MarkdownContent } from './markdown-content.tsx';
 import { PostHeader } from './post-header.tsx';
 import { PostSeo } from './post-seo.tsx';
@@ -12,7 +12,7 @@ import { BLOG_NAME } from '../../../lib/site.ts';
 export function BlogPost({ slug }: { slug: string | undefined }) {
   const state = usePost(slug);
   // The parser's worker loads while the post is fetched, not after.
-  useEffect(() => postParser.warm(), []);
+  useEffect(() => postRenderer.warm(), []);
 
   if (state.status === 'loading') {
     return (

@@ -1,21 +1,11 @@
 import { MarkdownHooks, type Components } from 'react-markdown';
-import rehypeRaw from 'rehype-raw';
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { Link } from 'react-router-dom';
 import type { PluggableList } from 'unified';
 import { ScrollRegion } from '@scoreline/ui';
 import { transformContentUrl } from '../utils/content-urls.ts';
-import { CLOBBER_PREFIX, rehypeContentLinks } from '../utils/rehype-content-links.ts';
 import { isAppPath, isExternalHref } from '../utils/safe-url.ts';
-import { postParser } from '../markdown/post-parser.ts';
-import { remarkTreeFrom, yieldToBrowser } from '../markdown/unified-steps.ts';
-
-// GitHub's own sanitizing rules (rehype-sanitize's default), with the link schemes of docs/product.md §9.
-const sanitizeSchema: SanitizeSchema = {
-  ...defaultSchema,
-  clobberPrefix: CLOBBER_PREFIX,
-  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'] },
-};
+import { postRenderer } from '../markdown/post-renderer.ts';
+import { rehypeTreeFrom, remarkSkipParse } from '../markdown/unified-steps.ts';
 
 const components: Components = {
   a({ node: _node, href, children, ...props }) {
@@ -73,25 +63,16 @@ const components: Components = {
   },
 };
 
-// The steps of drawing a post, kept the same between renders (react-markdown parses again when they
-// change). The parse (with remark-gfm, markdown/parse-markdown.ts) runs in a worker; the rest runs
-// here, a short task per step.
-const remarkPlugins: PluggableList = [[remarkTreeFrom, postParser.parse]];
-const rehypePlugins: PluggableList = [
-  yieldToBrowser,
-  rehypeRaw,
-  yieldToBrowser,
-  rehypeContentLinks,
-  [rehypeSanitize, sanitizeSchema],
-];
-// The prefix is left to rehype-sanitize (which adds it to every id) so footnote ids get it once;
-// rehypeContentLinks gives the matching links the same prefix.
-const remarkRehypeOptions = { clobberPrefix: '', footnoteLabel: 'Footnotes', footnoteBackLabel: 'Back to content' };
+// The steps of drawing a post, kept the same between renders (react-markdown renders again when
+// they change): the post's sanitized HTML tree is made in a worker (markdown/markdown-to-safe-tree.ts,
+// with remark-gfm, rehype-raw and rehype-sanitize), and react-markdown turns it into elements here.
+const remarkPlugins: PluggableList = [remarkSkipParse];
+const rehypePlugins: PluggableList = [[rehypeTreeFrom, postRenderer.render]];
 
 /**
  * A post body: GitHub-flavoured markdown with raw HTML passed through and then sanitized, so an
  * author can use <details> or <kbd> while scripts, event handlers and unsafe links never reach the page.
- * It is drawn after the page's first paint, parsed off the main thread; until then a placeholder
+ * It is drawn after the page's first paint, made off the main thread; until then a placeholder
  * holds the space of a screen, so what follows the post is not pushed down in view.
  */
 export function MarkdownContent({ markdown }: { markdown: string }) {
@@ -99,7 +80,6 @@ export function MarkdownContent({ markdown }: { markdown: string }) {
     <div className="blog-markdown">
       <MarkdownHooks
         remarkPlugins={remarkPlugins}
-        remarkRehypeOptions={remarkRehypeOptions}
         rehypePlugins={rehypePlugins}
         urlTransform={transformContentUrl}
         components={components}

@@ -1,20 +1,21 @@
-import type { Root } from 'mdast';
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import type { Processor } from 'unified';
 
 /**
- * A remark plugin that takes the syntax tree from `parse` instead of parsing on the page's main
- * thread: remark-parse's parser (which react-markdown always adds first) is replaced by one that
- * returns an empty tree, and the tree `parse` gives takes its place as the first transform.
+ * A remark plugin that stops react-markdown from parsing on the page's main thread: remark-parse's
+ * parser (which react-markdown always adds first) is replaced by one that returns an empty tree.
+ * The post's tree is made elsewhere and handed in by `rehypeTreeFrom`.
  */
-export function remarkTreeFrom(this: Processor, parse: (markdown: string) => Promise<Root>) {
-  this.parser = () => ({ type: 'root', children: [] });
-  return (_tree: Root, file: { value: unknown }) => parse(String(file.value));
+export function remarkSkipParse(this: Processor) {
+  this.parser = (): MdastRoot => ({ type: 'root', children: [] });
 }
 
 /**
- * A plugin that lets the browser run before the next step, so the steps of drawing a post (raw HTML,
- * sanitizing) are each their own short task rather than one long one the reader waits behind.
+ * A rehype plugin whose tree is the one `render` gives for the post's markdown (markdown-to-safe-tree.ts,
+ * in a worker): it takes the place of react-markdown's own (empty, see `remarkSkipParse`) HTML tree,
+ * so the page only turns the finished tree into elements.
  */
-export function yieldToBrowser() {
-  return () => new Promise<undefined>((resolve) => setTimeout(resolve, 0));
+export function rehypeTreeFrom(render: (markdown: string) => Promise<HastRoot>) {
+  return (_tree: HastRoot, file: { value: unknown }) => render(String(file.value));
 }
