@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { BlogCategory, BlogPostSummary } from '@scoreline/contracts';
 import { getPosts } from '../api/get-posts.ts';
 
@@ -20,7 +20,8 @@ export function usePosts(category: BlogCategory | null): PostsState {
     setState((previous) => ({ posts: previous.posts, loading: true }));
     getPosts(category, controller.signal)
       .then((posts) => {
-        if (!controller.signal.aborted) setState({ posts, loading: false });
+        // A transition: React draws the cards in slices that leave the main thread free between them.
+        if (!controller.signal.aborted) startTransition(() => setState({ posts, loading: false }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

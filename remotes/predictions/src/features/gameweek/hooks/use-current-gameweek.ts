@@ -1,5 +1,5 @@
 // The home screen's states (docs/product.md §4): loading, then error or loaded.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '@scoreline/api-client';
 import type { GameweekResponse } from '@scoreline/contracts';
 import { getCurrentGameweek } from '../api/get-current-gameweek.ts';
@@ -17,7 +17,8 @@ export function useCurrentGameweek(): { state: GameweekState; reload: () => void
     const controller = new AbortController();
     setState({ status: 'loading' });
     getCurrentGameweek(controller.signal).then(
-      (gameweek) => setState({ status: 'loaded', gameweek }),
+      // A transition: React draws the cards in slices that leave the main thread free between them.
+      (gameweek) => startTransition(() => setState({ status: 'loaded', gameweek })),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error) });
       },

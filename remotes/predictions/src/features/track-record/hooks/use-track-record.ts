@@ -1,5 +1,5 @@
 // The page's states: loading, then error or loaded; retry() asks again.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '@scoreline/api-client';
 import type { TrackRecordGameweekResponse, TrackRecordResponse } from '@scoreline/contracts';
 import { getTrackRecord, getTrackRecordGameweek } from '../api/get-track-record.ts';
@@ -17,7 +17,8 @@ function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): [Loadable<T>, ()
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal).then(
-      (data) => setState({ status: 'loaded', data }),
+      // A transition: React draws the figures and tables in slices that leave the main thread free.
+      (data) => startTransition(() => setState({ status: 'loaded', data })),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error) });
       },
