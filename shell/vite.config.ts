@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { SHARED_SINGLETONS } from '../federation.shared.ts';
-import { precompressedAssets } from '../vite.shared.ts';
+import { precompressedAssets, sharedBuild } from '../vite.shared.ts';
 import { prerenderedPages } from './build/prerender.ts';
 
 export default defineConfig({
@@ -25,5 +25,5 @@ export default defineConfig({
   ],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
-  build: { target: 'es2022' },
+  build: sharedBuild,
 });

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteBase, remoteFederation } from '../../federation.shared.ts';
-import { exposedModulePreloads, precompressedAssets } from '../../vite.shared.ts';
+import { exposedModulePreloads, precompressedAssets, sharedBuild } from '../../vite.shared.ts';
 import { EXPOSES } from './exposes.ts';
 
 export default defineConfig(({ command }) => ({
@@ -18,5 +18,5 @@ export default defineConfig(({ command }) => ({
   ],
   server: { port: 3006, strictPort: true, origin: 'http://localhost:3006' },
   preview: { port: 3006, strictPort: true },
-  build: { target: 'es2022' },
+  build: sharedBuild,
 }));
