@@ -35,6 +35,7 @@ interface SitePages {
   readonly paths: readonly string[];
   readonly remotes: Readonly<Record<string, { readonly remote: string; readonly exposed: string }>>;
   readonly pagesFile: string;
+  readonly modulePreloadPriority: string;
 }
 
 interface RenderedPage {
@@ -121,7 +122,7 @@ async function renderPages(shellDist: string): Promise<RenderedPage[]> {
         .filter((tag) => tag.startsWith('<title') || tag.startsWith('<meta name="description"'))
         .map((tag) => tag.replace(/^<(title|meta)/, '<$1 data-sl-frame-head=""'));
       const critical = frame?.css ? await criticalCss(frame.css, rendered.body) : '';
-      const html = template
+      const html = withPreloadPriority(template, site.modulePreloadPriority)
         .replace(stylesheet[0], `<style>${shellCss}${critical}</style>`)
         .replace('</head>', `${head.join('')}</head>`)
         .replace(ROOT_ELEMENT, `<div id="root">${rendered.body}</div>`);
@@ -154,6 +155,15 @@ async function renderPages(shellDist: string): Promise<RenderedPage[]> {
   } finally {
     await server.close();
   }
+}
+
+/**
+ * Gives every `modulepreload` of the page (Vite's, the federation plugin's and the start-up chunks
+ * below) the priority of MODULE_PRELOAD_PRIORITY (libs/contracts), the one the servers give the
+ * remote's: the first paint needs none of these scripts.
+ */
+function withPreloadPriority(html: string, priority: string): string {
+  return html.replace(/<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g, `<link rel="modulepreload" fetchpriority="${priority}"`);
 }
 
 /** Adds `<link rel="modulepreload">` for the shell's start-up chunks that its entry imports at run time. */

@@ -142,6 +142,15 @@ export const SHELL_PAGES_FILE = 'pages.json';
  */
 export const INLINE_REMOTES_ID = 'sl-remotes';
 
+/**
+ * The `fetchpriority` of every `modulepreload` a page's HTML carries (the shell's start-up chunks,
+ * the page's remote entry and first chunks). No page's first paint waits for a script: its HTML
+ * carries its frame and the CSS that paints it. Low, the scripts load beside what a paint does need
+ * (the document, the remote's stylesheet, the page's data) instead of ahead of it; the entry script
+ * itself keeps the browser's high priority, since it starts everything else.
+ */
+export const MODULE_PRELOAD_PRIORITY = 'low';
+
 /** The six weight names in the order the admin screens list them (docs/product.md §3, "Weights"). */
 export const WEIGHT_NAMES = ['H1', 'H2', 'H3', 'H4', 'A1', 'A2'] as const;
 

@@ -14,6 +14,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import {
   INLINE_REMOTES_ID,
+  MODULE_PRELOAD_PRIORITY,
   REMOTE_PRELOAD_FILE,
   SHELL_PAGES_FILE,
   SITE_PAGE_REMOTES,
@@ -79,9 +80,10 @@ export function pageHeadTags(manifest: RemoteManifest, entry: string | undefined
   if (entry) {
     // `crossorigin` (anonymous): module scripts are fetched in CORS mode, and a preload only serves
     // the request that matches its mode. The CSS is attached by the remote entry without it.
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(entry)}">`);
-    for (const file of preloads?.modules ?? [])
-      tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(besideEntry(entry, file))}">`);
+    const modulePreload = (href: string) =>
+      `<link rel="modulepreload" fetchpriority="${MODULE_PRELOAD_PRIORITY}" crossorigin href="${escapeAttribute(href)}">`;
+    tags.push(modulePreload(entry));
+    for (const file of preloads?.modules ?? []) tags.push(modulePreload(besideEntry(entry, file)));
     for (const file of preloads?.styles ?? [])
       tags.push(`<link rel="preload" as="style" href="${escapeAttribute(besideEntry(entry, file))}">`);
   }

@@ -46,9 +46,9 @@ describe('gateway: preload hints on the pages', () => {
     expect(home.headers['content-type']).toMatch(/^text\/html/);
     expect(home.headers.link).toBe('</api/fixtures/gameweek/current>; rel=preload; as=fetch; crossorigin=use-credentials');
     expect(home.text).toContain('<div id="root">home</div>');
-    expect(home.text).toContain('<link rel="modulepreload" crossorigin href="/remotes/predictions/remoteEntry.js">');
-    expect(home.text).toContain('<link rel="modulepreload" crossorigin href="/remotes/predictions/assets/home-1.js">');
-    expect(home.text).toContain('<link rel="modulepreload" crossorigin href="/remotes/predictions/assets/shared-1.js">');
+    expect(home.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/predictions/remoteEntry.js">');
+    expect(home.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/predictions/assets/home-1.js">');
+    expect(home.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/remotes/predictions/assets/shared-1.js">');
     expect(home.text).toContain('<link rel="preload" as="style" href="/remotes/predictions/assets/home-1.css">');
     expect(home.text).not.toContain('fixture-1.js');
   });
@@ -69,7 +69,7 @@ describe('gateway: preload hints on the pages', () => {
   it("hints the blog's API answer and its entry where remotes.json puts it, with no chunk list from another origin that cannot be reached", async () => {
     const blog = await request(app).get('/blog');
     expect(blog.headers.link).toBe('</api/blog/posts>; rel=preload; as=fetch; crossorigin=use-credentials');
-    expect(blog.text).toContain('<link rel="modulepreload" crossorigin href="https://blog.cdn.example/remoteEntry.js">');
+    expect(blog.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="https://blog.cdn.example/remoteEntry.js">');
     expect((await request(app).get('/blog/how-to-read-probabilities')).headers.link).toBe(
       '</api/blog/post/how-to-read-probabilities>; rel=preload; as=fetch; crossorigin=use-credentials',
     );

@@ -83,6 +83,14 @@ describe('Home on the real backend', () => {
     expect(await page.getByRole('listitem').filter({ hasText: '28 Nov' }).count()).toBe(gameweek.fixtures.length);
   });
 
+  it("names the shell's and its remote's first scripts in the page, every one at low priority (the first paint needs none)", async () => {
+    const html = await (await fetch(`${site}/`)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.some((link) => /href="[^"]*\/assets\/federation-runtime-[^"]+\.js"/.test(link))).toBe(true);
+    expect(preloads.some((link) => /href="[^"]*\/remoteEntry\.js"/.test(link) && !link.includes('/assets/'))).toBe(true);
+    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+  });
+
   it('ran without page errors', () => {
     expect(pageErrors).toEqual([]);
   });
