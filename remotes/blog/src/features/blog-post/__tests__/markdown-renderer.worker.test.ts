@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMarkdownRenderer, type RendererWorker } from '../markdown/markdown-renderer.ts';
 import { markdownToSafeTree } from '../markdown/markdown-to-safe-tree.ts';
 import type { RenderReply, RenderRequest } from '../markdown/render-messages.ts';
-import { rehypeTreeFrom, remarkSkipParse } from '../markdown/unified-steps.ts';
+import { rehypeGivenTree, remarkSkipParse } from '../markdown/unified-steps.ts';
 
 /** A stand-in for the browser's worker: it keeps what it is asked and replies when told to. */
 function fakeWorker() {
@@ -79,13 +79,14 @@ describe('the post renderer sends the work to its worker', () => {
   });
 });
 
-describe('remarkSkipParse and rehypeTreeFrom', () => {
-  it("replace react-markdown's parse and HTML tree on this thread with the tree they are given", async () => {
-    const given = vi.fn(async (markdown: string) => tree(`given for ${markdown}`));
-    const processor = unified().use(remarkParse).use(remarkSkipParse).use(remarkRehype).use(rehypeTreeFrom, given);
+describe('remarkSkipParse and rehypeGivenTree', () => {
+  it("replace react-markdown's parse and HTML tree on this thread with a copy of the tree they are given", () => {
+    const given = tree('given');
+    const processor = unified().use(remarkParse).use(remarkSkipParse).use(remarkRehype).use(rehypeGivenTree, given);
     const parsedHere = processor.parse('# A heading');
     expect(parsedHere).toEqual({ type: 'root', children: [] });
-    expect(await processor.run(parsedHere, { value: '# A heading' } as never)).toEqual(tree('given for # A heading'));
-    expect(given).toHaveBeenCalledWith('# A heading');
+    const result = processor.runSync(parsedHere, { value: '# A heading' } as never);
+    expect(result).toEqual(given);
+    expect(result).not.toBe(given);
   });
 });

@@ -11,7 +11,7 @@ import { BLOG_NAME } from '../../../lib/site.ts';
 /** The whole post page for one slug: loading, not found, or the post (docs/product.md §2, §4 and §8). */
 export function BlogPost({ slug }: { slug: string | undefined }) {
   const state = usePost(slug);
-  // The parser's worker loads while the post is fetched, not after.
+  // The renderer's worker loads while the post is fetched, not after.
   useEffect(() => postRenderer.warm(), []);
 
   if (state.status === 'loading') {

@@ -1,11 +1,13 @@
-import { MarkdownHooks, type Components } from 'react-markdown';
+import type { Root } from 'hast';
+import { memo } from 'react';
+import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import type { PluggableList } from 'unified';
 import { ScrollRegion } from '@scoreline/ui';
 import { transformContentUrl } from '../utils/content-urls.ts';
 import { isAppPath, isExternalHref } from '../utils/safe-url.ts';
-import { postRenderer } from '../markdown/post-renderer.ts';
-import { rehypeTreeFrom, remarkSkipParse } from '../markdown/unified-steps.ts';
+import { usePostTree } from '../hooks/use-post-tree.ts';
+import { rehypeGivenTree, remarkSkipParse } from '../markdown/unified-steps.ts';
 
 const components: Components = {
   a({ node: _node, href, children, ...props }) {
@@ -63,30 +65,26 @@ const components: Components = {
   },
 };
 
-// The steps of drawing a post, kept the same between renders (react-markdown renders again when
-// they change): the post's sanitized HTML tree is made in a worker (markdown/markdown-to-safe-tree.ts,
-// with remark-gfm, rehype-raw and rehype-sanitize), and react-markdown turns it into elements here.
 const remarkPlugins: PluggableList = [remarkSkipParse];
-const rehypePlugins: PluggableList = [[rehypeTreeFrom, postRenderer.render]];
 
 /**
  * A post body: GitHub-flavoured markdown with raw HTML passed through and then sanitized, so an
  * author can use <details> or <kbd> while scripts, event handlers and unsafe links never reach the page.
- * It is drawn after the page's first paint, made off the main thread; until then a placeholder
- * holds the space of a screen, so what follows the post is not pushed down in view.
+ * Its sanitized HTML tree is made in a worker (markdown/markdown-to-safe-tree.ts, with remark-gfm,
+ * rehype-raw and rehype-sanitize) and react-markdown turns it into elements here, after the page's
+ * first paint; until then a placeholder holds the space of a screen, so what follows the post is not
+ * pushed down in view.
  */
 export function MarkdownContent({ markdown }: { markdown: string }) {
-  return (
-    <div className="blog-markdown">
-      <MarkdownHooks
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        urlTransform={transformContentUrl}
-        components={components}
-        fallback={<div className="blog-markdown__pending" />}
-      >
-        {markdown}
-      </MarkdownHooks>
-    </div>
-  );
+  const tree = usePostTree(markdown);
+  return <div className="blog-markdown">{tree ? <PostBody markdown={markdown} tree={tree} /> : <div className="blog-markdown__pending" />}</div>;
 }
+
+/** Drawn again only for another post or tree: react-markdown builds its elements anew on each render. */
+const PostBody = memo(function PostBody({ markdown, tree }: { markdown: string; tree: Root }) {
+  return (
+    <Markdown remarkPlugins={remarkPlugins} rehypePlugins={[[rehypeGivenTree, tree]]} urlTransform={transformContentUrl} components={components}>
+      {markdown}
+    </Markdown>
+  );
+});
