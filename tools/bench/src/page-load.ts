@@ -8,7 +8,7 @@
 // built shell and remotes, the API on the real store and broker (it holds the browser tests' lock,
 // so it queues behind them), once the current gameweek is predicted.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -27,6 +27,39 @@ export const note = (bench: string, message: string) => process.stderr.write(`${
 export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 /** The one-minute load average: the figures depend on what else the machine runs. */
 export const loadAverage = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+
+/** The machine's CPU time so far, busy and all, from /proc/stat (Linux); null elsewhere. */
+function cpuTimes(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3]! + (fields[4] ?? 0);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the machine is quiet: its CPUs at most `busyShare` busy over two seconds, twice in a
+ * row, or `limitMs` at the latest. A gateway that has just started is still grading and rebuilding
+ * the track record in the background for a while after it answers; a page measured then is measured
+ * against that work, not as a visitor meets it. Says how long it waited.
+ */
+export async function waitForQuietMachine(bench: string, busyShare = 0.25, limitMs = 180_000): Promise<void> {
+  const started = Date.now();
+  let quiet = 0;
+  let share = Number.NaN;
+  while (quiet < 2 && Date.now() - started < limitMs) {
+    const before = cpuTimes();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const after = cpuTimes();
+    if (!before || !after) return;
+    share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    quiet = share <= busyShare ? quiet + 1 : 0;
+  }
+  note(bench, `waited ${((Date.now() - started) / 1000).toFixed(0)} s for a quiet machine (CPUs ${(share * 100).toFixed(0)} % busy at the end; ${loadAverage()})`);
+}
 
 /** Median of the measured values (a value the run could not measure, NaN, is left out). */
 export function median(values: readonly number[]): number {
