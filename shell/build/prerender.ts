@@ -35,6 +35,8 @@ interface SitePages {
   readonly paths: readonly string[];
   readonly remotes: Readonly<Record<string, { readonly remote: string; readonly exposed: string }>>;
   readonly pagesFile: string;
+  readonly notFoundPage: string;
+  readonly pageFile: (pattern: string) => string;
   readonly modulePreloadPriority: string;
 }
 
@@ -47,8 +49,6 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /** An address standing for a route pattern: each `:param` becomes `1` (a valid fixture id, a slug). */
 const sampleUrl = (pattern: string) => pattern.replace(/:[^/]+/g, '1');
-const fileFor = (pattern: string) =>
-  pattern === '/' ? 'index.html' : `pages/${pattern.slice(1).replace(/:/g, '').replace(/\//g, '-')}.html`;
 
 /**
  * The leading `<title>` and `<meta>`s react-dom/server puts before a page's markup (React hoists
@@ -126,7 +126,7 @@ async function renderPages(shellDist: string): Promise<RenderedPage[]> {
         .replace(stylesheet[0], `<style>${shellCss}${critical}</style>`)
         .replace('</head>', `${head.join('')}</head>`)
         .replace(ROOT_ELEMENT, `<div id="root">${rendered.body}</div>`);
-      const file = pattern === null ? 'pages/not-found.html' : fileFor(pattern);
+      const file = pattern === null ? site.notFoundPage : site.pageFile(pattern);
       pages.push({ file, html });
       manifest[pattern ?? '*'] = file;
     };

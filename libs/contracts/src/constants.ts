@@ -136,6 +136,19 @@ export const REMOTE_PRELOAD_FILE = 'mf-preload.json';
  */
 export const SHELL_PAGES_FILE = 'pages.json';
 
+/** The shell's prerendered 404 page, in its dist (`*` in SHELL_PAGES_FILE). */
+export const SHELL_NOT_FOUND_PAGE = 'pages/not-found.html';
+
+/**
+ * Where the shell's build writes a page's prerendered HTML, in its dist: Home is `index.html`, every
+ * other page `pages/<pattern without its colons, slashes as dashes>.html` (`/blog/:slug` →
+ * `pages/blog-slug.html`). The Node servers read the list (SHELL_PAGES_FILE); the site image's nginx
+ * names each page's file in its configuration, which tools/deploy-check holds to this rule.
+ */
+export function shellPageFile(page: SitePath): string {
+  return page === '/' ? 'index.html' : `pages/${page.slice(1).replace(/:/g, '').replace(/\//g, '-')}.html`;
+}
+
 /**
  * The id of the `<script type="application/json">` in which the servers of the shell's pages put
  * remotes.json, so the shell starts with it instead of fetching it after its own JavaScript.

@@ -285,11 +285,18 @@ describe('deploy/ validation', () => {
     expect(report.problems).toContainEqual(expect.stringMatching(/Deployment\/catalog-ingestion-worker container worker: image scoreline\/app:latest is not one kustomization\.yaml's images: rewrites/));
   });
 
-  it("site: a page the shell draws that nginx answers 404, or a missing file answered with the shell's page, is reported", async () => {
-    const report = await validateDeploy(brokenCopy('docker/site/site.conf.template', '|blog/[^/.]+|', '|'));
-    expect(report.problems).toContain("deploy/docker/site/site.conf.template: the page /blog/:slug (/blog/sample-42) is not served the shell's page");
-    const fallback = await validateDeploy(brokenCopy('docker/site/site.conf.template', 'location = / {', 'location / {\n    include site-page.conf;\n  }\n  location = /x {'));
-    expect(fallback.problems).toContainEqual(expect.stringMatching(/\/remotes\.json is served the shell's page/));
+  it("site: a page the shell draws that nginx answers 404, a page answered with another page's HTML, or a missing file answered with a page, is reported", async () => {
+    const report = await validateDeploy(brokenCopy('docker/site/site.conf.template', '"^/blog/[^/.]+/?$"', '"^/blog/[^/.]+/x$"'));
+    expect(report.problems).toContain('deploy/docker/site/site.conf.template: the page /blog/:slug (/blog/sample-42) is not served a page of the shell');
+    // Home's HTML for every page drew Home's hero on each of them until its remote took over.
+    const homeEverywhere = await validateDeploy(brokenCopy('docker/site/site.conf.template', 'set $page /pages/track-record.html;', 'set $page /index.html;'));
+    expect(homeEverywhere.problems).toContain(
+      'deploy/docker/site/site.conf.template: the page /track-record (/track-record) is served /index.html, not its own prerendered page /pages/track-record.html',
+    );
+    const fallback = await validateDeploy(brokenCopy('docker/site/site.conf.template', 'location = / {', 'location / {\n    set $page /index.html;\n    include site-page.conf;\n  }\n  location = /x {'));
+    expect(fallback.problems).toContainEqual(expect.stringMatching(/\/remotes\.json is served a page of the shell/));
+    const notFound = await validateDeploy(brokenCopy('docker/site/site.conf.template', 'error_page 404 /pages/not-found.html;', 'error_page 404 /index.html;'));
+    expect(notFound.problems).toContainEqual(expect.stringMatching(/an unknown page should be answered \/pages\/not-found\.html/));
   });
 });
 

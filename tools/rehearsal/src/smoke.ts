@@ -41,7 +41,20 @@ export async function runSmoke(ingress: Ingress, store: StoreReader, options: Sm
     const missing = await ingress.get('/remotes/predictions/assets/missing-chunk-0a1b2c3d.js');
     await missing.arrayBuffer();
     if (missing.status !== 404) throw new Error(`a missing chunk answered ${missing.status}, not 404`);
-    return `GET / 200 (the shell's page, ${page.headers.get('content-encoding') ?? 'identity'}), ${manifest.predictions} 200 br, a missing chunk 404`;
+    // Each page is answered with its own prerendered HTML, never Home's (which would draw Home's
+    // hero there until the page's remote took over), and an unknown page with the 404 page.
+    const trackRecord = await ingress.get('/track-record');
+    const trackRecordHtml = await trackRecord.text();
+    if (trackRecord.status !== 200 || !trackRecordHtml.includes('Track Record | Scoreline</title>'))
+      throw new Error(`GET /track-record answered ${trackRecord.status} without the track record's prerendered page`);
+    const unknown = await ingress.get('/no/such/page');
+    const unknownHtml = await unknown.text();
+    if (unknown.status !== 404 || !unknownHtml.includes('Page not found - Scoreline</title>'))
+      throw new Error(`GET /no/such/page answered ${unknown.status} without the prerendered 404 page`);
+    return (
+      `GET / 200 (the shell's page, ${page.headers.get('content-encoding') ?? 'identity'}), ${manifest.predictions} 200 br, a missing chunk 404, ` +
+      '/track-record its own page, an unknown page the 404 page'
+    );
   });
 
   let fixtureId = 0;
