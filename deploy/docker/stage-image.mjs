@@ -9,9 +9,12 @@
 //        dependencies, and healthcheck.mjs
 //   node deploy/docker/stage-image.mjs site <out> [<builds>]   the shell's build at /, each remote's
 //        build at /remotes/<name>/ (the addresses in the shell's remotes.json); from shell/dist and
-//        remotes/<name>/dist, or from <builds>/shell and <builds>/<name> (the rehearsal builds there)
+//        remotes/<name>/dist, or from <builds>/shell and <builds>/<name> (the rehearsal builds there);
+//        then its pages completed as the Node servers complete them per request (remotes.json
+//        inline, each page's remote preloaded: libs/service-kit bake-site-pages.ts, run with tsx)
 //
-// Plain Node with no dependencies: it runs in the image's build stage before anything else.
+// Plain Node: it runs in the image's build stage, after `npm ci` and the build.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -92,6 +95,11 @@ function stageSite() {
     if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`${dist}/remoteEntry.js is missing: run npm run build first`);
     copy(dist, path.join(out, 'remotes', remote));
   }
+  const bake = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'libs', 'service-kit', 'src', 'bin', 'bake-site-pages.ts'), out], {
+    cwd: repo,
+    stdio: 'inherit',
+  });
+  if (bake.status !== 0) throw new Error(`completing the site's pages failed (exit ${bake.status ?? bake.signal})`);
   console.log(`stage-image site: the shell and ${remotes.length} remotes (${remotes.join(', ')}) -> ${out}`);
 }
 

@@ -2,6 +2,7 @@
 // a remote's files from the site, a fixture's prediction, an admin login, the payment service's read
 // model caught up with the catalog (what checkout sells from), a checkout paid through stripe-mock and
 // its webhook, a refresh from the (stand-in) provider, and a matrix job over Kafka.
+import { INLINE_REMOTES_ID } from '@scoreline/contracts/constants';
 import type { StoreReader } from './counts.ts';
 import { adminToken, buy, accessGranted, matrixJob, paymentCaughtUp, predictedGameweek, refresh } from './flows.ts';
 import type { Ingress } from './ingress.ts';
@@ -47,13 +48,16 @@ export async function runSmoke(ingress: Ingress, store: StoreReader, options: Sm
     const trackRecordHtml = await trackRecord.text();
     if (trackRecord.status !== 200 || !trackRecordHtml.includes('Track Record | Scoreline</title>'))
       throw new Error(`GET /track-record answered ${trackRecord.status} without the track record's prerendered page`);
+    // Completed when the image was staged: remotes.json inline and the page's remote preloaded.
+    if (!trackRecordHtml.includes(`id="${INLINE_REMOTES_ID}"`) || !trackRecordHtml.includes(`href="${manifest.predictions}"`))
+      throw new Error("GET /track-record answered a page without remotes.json inline or its remote's entry preloaded");
     const unknown = await ingress.get('/no/such/page');
     const unknownHtml = await unknown.text();
     if (unknown.status !== 404 || !unknownHtml.includes('Page not found - Scoreline</title>'))
       throw new Error(`GET /no/such/page answered ${unknown.status} without the prerendered 404 page`);
     return (
       `GET / 200 (the shell's page, ${page.headers.get('content-encoding') ?? 'identity'}), ${manifest.predictions} 200 br, a missing chunk 404, ` +
-      '/track-record its own page, an unknown page the 404 page'
+      '/track-record its own page (remotes.json inline, its remote preloaded), an unknown page the 404 page'
     );
   });
 
