@@ -6,6 +6,7 @@ export default browserTestedConfig(import.meta.dirname, {
   e2eTestTimeout: 60_000,
   distributedInclude: [
     'test/e2e/home.real-backend.test.ts',
+    'test/e2e/first-paint.real-backend.test.ts',
     'test/e2e/fixture-locked.real-backend.test.ts',
     'test/e2e/purchase.real-backend.test.ts',
     'test/e2e/track-record.real-backend.test.ts',
