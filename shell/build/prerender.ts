@@ -110,6 +110,8 @@ async function renderPages(shellDist: string): Promise<RenderedPage[]> {
     const load = (file: string) => server.ssrLoadModule(file);
     const renderer = (await load(path.join(SHELL_DIR, 'build/render-page.tsx'))) as typeof Renderer;
     const site = (await load(path.join(SHELL_DIR, 'build/site-pages.ts'))) as SitePages;
+    // Every page starts from the same document, its preloads at their priority once.
+    const base = withPreloadPriority(template, site.modulePreloadPriority);
     const pages: RenderedPage[] = [];
     const manifest: Record<string, string> = {};
 
@@ -122,7 +124,7 @@ async function renderPages(shellDist: string): Promise<RenderedPage[]> {
         .filter((tag) => tag.startsWith('<title') || tag.startsWith('<meta name="description"'))
         .map((tag) => tag.replace(/^<(title|meta)/, '<$1 data-sl-frame-head=""'));
       const critical = frame?.css ? await criticalCss(frame.css, rendered.body) : '';
-      const html = withPreloadPriority(template, site.modulePreloadPriority)
+      const html = base
         .replace(stylesheet[0], `<style>${shellCss}${critical}</style>`)
         .replace('</head>', `${head.join('')}</head>`)
         .replace(ROOT_ELEMENT, `<div id="root">${rendered.body}</div>`);

@@ -55,7 +55,10 @@ export interface ShellPage {
 }
 
 export interface ShellPages {
+  /** The page for an address: its route's (SITE_PATHS), or the 404 page. */
   page(pathname: string): Promise<ShellPage>;
+  /** The page of a route, or the 404 page for null. */
+  pageOf(route: SitePath | null): Promise<ShellPage>;
 }
 
 const escapeAttribute = (value: string) =>
@@ -116,35 +119,33 @@ export function createShellPages({ shellDist, manifest, preloadsOf, headStart = 
   const templates = readTemplates(shellDist);
   const cache = new Map<string, ShellPage>();
 
-  return {
-    async page(pathname) {
-      const route = sitePathOf(pathname);
-      const template = templates.get(route ?? '*') ?? templates.get('*')!;
-      const remotes = await manifest();
-      const target = route ? SITE_PAGE_REMOTES[route] : undefined;
-      const entry = target ? remotes[target.remote] : undefined;
-      const preloads = target && entry ? ((await preloadsOf(target.remote, entry))?.[target.exposed] ?? undefined) : undefined;
-      const key = JSON.stringify([template.file, remotes, entry, preloads]);
-      const known = cache.get(key);
-      if (known) return known;
-      const html = template.html
-        .replace('<head>', `<head>${headStart}`)
-        .replace('</head>', `${pageHeadTags(remotes, entry, preloads)}</head>`);
-      const bytes = Buffer.from(html);
-      const page: ShellPage = {
-        status: route ? 200 : 404,
-        route,
-        html,
-        encoded: {
-          br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-          gzip: gzipSync(bytes, { level: 9 }),
-        },
-      };
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(key, page);
-      return page;
-    },
+  const pageOf = async (route: SitePath | null): Promise<ShellPage> => {
+    const template = templates.get(route ?? '*') ?? templates.get('*')!;
+    const remotes = await manifest();
+    const target = route ? SITE_PAGE_REMOTES[route] : undefined;
+    const entry = target ? remotes[target.remote] : undefined;
+    const preloads = target && entry ? ((await preloadsOf(target.remote, entry))?.[target.exposed] ?? undefined) : undefined;
+    const key = JSON.stringify([template.file, remotes, entry, preloads]);
+    const known = cache.get(key);
+    if (known) return known;
+    const html = template.html
+      .replace('<head>', `<head>${headStart}`)
+      .replace('</head>', `${pageHeadTags(remotes, entry, preloads)}</head>`);
+    const bytes = Buffer.from(html);
+    const page: ShellPage = {
+      status: route ? 200 : 404,
+      route,
+      html,
+      encoded: {
+        br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        gzip: gzipSync(bytes, { level: 9 }),
+      },
+    };
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, page);
+    return page;
   };
+  return { page: (pathname) => pageOf(sitePathOf(pathname)), pageOf };
 }
 
 /**

@@ -8,8 +8,9 @@
 // to run (by their printed names); FIRST_PAINT_RUNS=0 leaves out the phone loads.
 //
 // The machine is shared: the bench waits for it to be quiet after the gateway's start-up work, the
-// load average is printed before and after each page, and every figure is a median of cold runs. Targets: Home LCP ≤ 1.0 s, first card ≤ 2.0 s, CLS ≤ 0.02, ≤ 180 KiB;
-// Lighthouse performance ≥ 95 and the other three categories 100 on every public page.
+// load average is printed before and after each page, and every figure is a median of cold runs.
+// Targets: Home LCP ≤ 1.0 s, first card ≤ 2.0 s, CLS ≤ 0.02, ≤ 180 KiB; Lighthouse performance ≥ 95
+// and the other three categories 100 on every public page.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
